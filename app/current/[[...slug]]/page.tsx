@@ -1,0 +1,34 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getMDXComponent } from 'next-contentlayer2/hooks';
+import { DocPageView } from '@/components/doc-page';
+import { allPages, getPageBySlug } from '@/lib/docs';
+import { docSlug } from '@/lib/routes';
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return allPages.map((page) => ({ slug: docSlug(page.id) }));
+}
+
+type Params = { params: Promise<{ slug?: string[] }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const page = getPageBySlug((await params).slug ?? []);
+  if (!page) return {};
+  const { title, description } = page.frontmatter;
+  return {
+    title: page.id === 'index' ? { absolute: `Dremio 26.x Documentation` } : title,
+    description,
+    alternates: { canonical: page.href },
+    robots: page.frontmatter.unlisted ? { index: false } : undefined,
+    openGraph: { title, description, url: page.href, type: 'article', siteName: 'Dremio Documentation' },
+  };
+}
+
+export default async function Page({ params }: Params) {
+  const page = getPageBySlug((await params).slug ?? []);
+  if (!page) notFound();
+  const Body = getMDXComponent(page.code);
+  return <DocPageView page={page} Body={Body} />;
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import { sidebar } from '@/lib/docs';
+
+export const metadata = { title: 'Page not found' };
+
+/** A helpful 404: search, the home page and every section landing. */
+export default function NotFound() {
+  const sections = sidebar.filter((item) => item.type === 'category' && item.href);
+  return (
+    <main id="content" className="not-found" tabIndex={-1}>
+      <h1>Page not found</h1>
+      <p>The page you asked for is not part of the Dremio 26.x documentation. It may have moved, or the address may be mistyped.</p>
+      <form action="/current/search" method="get" role="search" className="not-found-search">
+        <label htmlFor="not-found-q">Search the documentation</label>
+        <input id="not-found-q" name="q" type="search" placeholder="For example: create a reflection" />
+        <button type="submit">Search</button>
+      </form>
+      <p>
+        <Link href="/current/" prefetch={false}>Go to the documentation home</Link>, or start from a section:
+      </p>
+      <ul className="card-list">
+        {sections.map((s) => (
+          <li key={s.href} className="card">
+            <Link href={s.href!} prefetch={false}>{s.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from 'next/link';
+
+export interface BreadcrumbsProps {
+  trail: { label: string; href?: string }[];
+}
+
+export function Breadcrumbs({ trail }: BreadcrumbsProps) {
+  if (trail.length === 0) return null;
+  return (
+    <nav aria-label="Breadcrumbs" className="breadcrumbs">
+      <ol>
+        <li>
+          <Link href="/current/" prefetch={false}>Home</Link>
+        </li>
+        {trail.map((crumb, i) => {
+          const last = i === trail.length - 1;
+          return (
+            <li key={`${crumb.label}-${i}`}>
+              {last || !crumb.href ? (
+                <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link href={crumb.href} prefetch={false}>{crumb.label}</Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import { Breadcrumbs } from '@/components/breadcrumbs';
+import { DocCardList } from '@/components/doc-card-list';
+import { DocsPager } from '@/components/docs-pager';
+import { DocsSidebar } from '@/components/docs-sidebar';
+import { mdxComponents } from '@/components/mdx';
+import { Admonition } from '@/components/mdx/admonition';
+import { ApiReference } from '@/components/reference/api-reference';
+import { BulletinDetails, DependencyTable } from '@/components/reference/bulletin';
+import { FunctionFooter, FunctionHeader } from '@/components/reference/function-reference';
+import { ReleaseNotes } from '@/components/reference/release-notes';
+import { TableReference } from '@/components/reference/table-reference';
+import { TableOfContents } from '@/components/table-of-contents';
+import { childCards, functionHref, modelHref } from '@/lib/catalog';
+import { pageHeadings, sidebar, type DocPage } from '@/lib/docs';
+import { breadcrumbs, findNeighbours, navForPage } from '@/lib/sidebar';
+
+export interface DocPageViewProps {
+  page: DocPage;
+  Body: ComponentType<{ components?: typeof mdxComponents }>;
+}
+
+/** The docs layout: sidebar, breadcrumbs, the article with its typed blocks, pager, table of contents. */
+export function DocPageView({ page, Body }: DocPageViewProps) {
+  const fm = page.frontmatter;
+  const { previous, next } = findNeighbours(sidebar, page.href);
+  return (
+    <div className="docs-shell">
+      <DocsSidebar items={navForPage(sidebar, page.href)} currentHref={page.href} />
+      <main id="content" className="docs-main" tabIndex={-1}>
+        <Breadcrumbs trail={breadcrumbs(sidebar, page.href)} />
+        <article className="doc">
+          <h1>
+            {fm.title}
+          </h1>
+          {fm.unsupported && (
+            <Admonition type="warning" title="Unsupported release line">
+              This release line is no longer supported. See the <a href="/current/release-notes/">current release notes</a> for
+              supported versions and upgrade paths.
+            </Admonition>
+          )}
+          {fm.function && <FunctionHeader fn={fm.function} />}
+          {fm.table && <TableReference table={fm.table} />}
+          {fm.bulletin && <BulletinDetails bulletin={fm.bulletin} />}
+          <Body components={mdxComponents} />
+          {fm.function && <FunctionFooter fn={fm.function} relatedHref={functionHref} />}
+          {fm.api && <ApiReference api={fm.api} modelHref={modelHref} />}
+          {fm.releases && <ReleaseNotes releases={fm.releases} />}
+          {fm.dependencies && <DependencyTable dependencies={fm.dependencies} />}
+          {page.isLanding && <DocCardList cards={childCards(page)} />}
+        </article>
+        <DocsPager previous={previous} next={next} />
+      </main>
+      <aside className="docs-aside" aria-label="On this page">
+        <TableOfContents headings={pageHeadings(page)} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import Link from 'next/link';
+import { site } from '@/lib/site';
+import { MobileMenuButton } from './mobile-menu-button';
+import { SearchTrigger } from './search-trigger';
+import { ThemeToggle } from './theme-toggle';
+
+export function DocsNavbar() {
+  return (
+    <header className="navbar">
+      <MobileMenuButton />
+      <Link href="/current/" prefetch={false} className="brand">
+        <span className="brand-name">{site.product}</span> <span className="brand-docs">Documentation</span>
+      </Link>
+      <span className="badge version-badge" title={`Documentation version ${site.version.label}`}>
+        <span className="visually-hidden">Version </span>
+        {site.version.label}
+      </span>
+      <div className="navbar-end">
+        <SearchTrigger />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

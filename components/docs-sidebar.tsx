@@ -1,0 +1,144 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { navTree, type NavCategory, type NavItem, type SidebarItem } from '@/lib/sidebar';
+
+export interface DocsSidebarProps {
+  items: NavItem[];
+  currentHref: string | null;
+}
+
+/** Categories the reader opened or closed by hand, kept for the whole visit (survives client navigation). */
+const userChoice = new Map<string, boolean>();
+let fullTree: Map<string, NavCategory> | null = null;
+let fullTreeRequest: Promise<Map<string, NavCategory>> | null = null;
+
+function indexCategories(items: NavItem[], into = new Map<string, NavCategory>()) {
+  for (const item of items) {
+    if (item.type === 'category') {
+      into.set(item.key, item);
+      if (item.items) indexCategories(item.items, into);
+    }
+  }
+  return into;
+}
+
+/** Loads the whole sidebar once, from the same version.json the site publishes. */
+function loadFullTree(): Promise<Map<string, NavCategory>> {
+  fullTreeRequest ??= fetch('/current/version.json')
+    .then((r) => r.json() as Promise<{ docsSidebars: { softwareSidebar: SidebarItem[] } }>)
+    .then((v) => (fullTree = indexCategories(navTree(v.docsSidebars.softwareSidebar))));
+  return fullTreeRequest;
+}
+
+function shippedOpen(items: NavItem[], into = new Set<string>()) {
+  for (const item of items) {
+    if (item.type === 'category' && item.items) {
+      into.add(item.key);
+      shippedOpen(item.items, into);
+    }
+  }
+  return into;
+}
+
+export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
+  const [open, setOpen] = useState(() => shippedOpen(items));
+  const [, setLoaded] = useState(0);
+
+  useEffect(() => {
+    // The page opens the categories above it; the reader's own choices from earlier pages apply on top.
+    const next = shippedOpen(items);
+    for (const [key, isOpen] of userChoice) {
+      if (isOpen) next.add(key);
+      else next.delete(key);
+    }
+    setOpen(next);
+    if ([...next].some((key) => !findShipped(items, key)) && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));
+  }, [items]);
+
+  const toggle = useCallback((category: NavCategory) => {
+    setOpen((prev) => {
+      const next = new Set(prev);
+      const isOpen = !prev.has(category.key);
+      if (isOpen) next.add(category.key);
+      else next.delete(category.key);
+      userChoice.set(category.key, isOpen);
+      return next;
+    });
+    if (!category.items && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));
+  }, []);
+
+  return (
+    <nav className="sidebar" id="docs-sidebar" aria-label="Documentation">
+      <SidebarList items={items} open={open} toggle={toggle} currentHref={currentHref} />
+    </nav>
+  );
+}
+
+function findShipped(items: NavItem[], key: string): NavCategory | undefined {
+  for (const item of items) {
+    if (item.type !== 'category') continue;
+    if (item.key === key && item.items) return item;
+    const found = item.items && findShipped(item.items, key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+interface ListProps {
+  items: NavItem[];
+  open: Set<string>;
+  toggle: (c: NavCategory) => void;
+  currentHref: string | null;
+}
+
+function SidebarList({ items, open, toggle, currentHref }: ListProps) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href} className={item.className}>
+            <Link href={item.href} prefetch={false} className="sidebar-link" aria-current={item.href === currentHref ? 'page' : undefined}>
+              {item.label}
+            </Link>
+          </li>
+        ) : (
+          <SidebarCategoryItem key={item.key} category={item} open={open} toggle={toggle} currentHref={currentHref} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function SidebarCategoryItem({ category, open, toggle, currentHref }: Omit<ListProps, 'items'> & { category: NavCategory }) {
+  const isOpen = open.has(category.key);
+  const children = category.items ?? fullTree?.get(category.key)?.items ?? null;
+  const listId = `sidebar-${category.key.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+  return (
+    <li className={`sidebar-category${category.className ? ` ${category.className}` : ''}`}>
+      <div className="sidebar-category-row">
+        {category.href ? (
+          <Link href={category.href} prefetch={false} className="sidebar-link" aria-current={category.href === currentHref ? 'page' : undefined}>
+            {category.label}
+          </Link>
+        ) : (
+          <span className="sidebar-group-label">{category.label}</span>
+        )}
+        <button
+          type="button"
+          className="sidebar-toggle"
+          aria-expanded={isOpen}
+          aria-controls={listId}
+          aria-label={`${category.label}: ${isOpen ? 'collapse' : 'expand'}`}
+          onClick={() => toggle(category)}
+        >
+          <span aria-hidden="true" className="chevron" />
+        </button>
+      </div>
+      <div id={listId} hidden={!isOpen}>
+        {isOpen && (children ? <SidebarList items={children} open={open} toggle={toggle} currentHref={currentHref} /> : <p className="sidebar-loading">Loading…</p>)}
+      </div>
+    </li>
+  );
+}

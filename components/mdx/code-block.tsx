@@ -1,0 +1,39 @@
+import type { ComponentProps } from 'react';
+import { CopyButton } from '@/components/copy-button';
+import { highlight } from '@/lib/highlight';
+import type { CODE_LANGUAGES } from '@/lib/schema';
+
+const LABELS: Record<string, string> = { sql: 'SQL', json: 'JSON', yaml: 'YAML', http: 'HTTP', xml: 'XML', hocon: 'HOCON', csharp: 'C#', text: 'Text' };
+const labelOf = (lang: string) => LABELS[lang] ?? lang.charAt(0).toUpperCase() + lang.slice(1);
+
+function Frame({ lang, children }: { lang: string; children: React.ReactNode }) {
+  return (
+    <figure className="code-block">
+      <figcaption>
+        <span className="code-lang">{labelOf(lang)}</span>
+        <CopyButton />
+      </figcaption>
+      {children}
+    </figure>
+  );
+}
+
+/** The `pre` of a fenced block, already highlighted by shiki in the MDX pipeline. */
+export function Pre(props: ComponentProps<'pre'> & { 'data-language'?: string }) {
+  const lang = props['data-language'] ?? 'text';
+  return (
+    <Frame lang={lang}>
+      <pre {...props} tabIndex={0} />
+    </Frame>
+  );
+}
+
+/** A code block rendered from typed data (function examples, API requests), highlighted at build time. */
+export async function CodeBlock({ code, lang }: { code: string; lang: (typeof CODE_LANGUAGES)[number] }) {
+  const html = await highlight(code.trimEnd(), lang);
+  return (
+    <Frame lang={lang}>
+      <div className="code-html" dangerouslySetInnerHTML={{ __html: html.replace('<pre ', '<pre tabindex="0" ') }} />
+    </Frame>
+  );
+}

@@ -1,0 +1,23 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { Admonition, Enterprise } from './admonition';
+import { Pre } from './code-block';
+import { Tab, Tabs } from './tabs';
+
+/** Internal links navigate client-side; links to other sites open safely. */
+function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
+  if (href.startsWith('/')) return <Link href={href} prefetch={false} {...props} />;
+  if (/^https?:/.test(href)) return <a href={href} rel="noopener noreferrer" {...props} />;
+  return <a href={href} {...props} />;
+}
+
+function Table(props: ComponentProps<'table'>) {
+  return (
+    <div className="table-wrap" tabIndex={0} role="region" aria-label="Table">
+      <table {...props} />
+    </div>
+  );
+}
+
+/** The components MDX pages may use (lib/schema.ts MDX_COMPONENTS) and the element overrides. */
+export const mdxComponents = { Admonition, Enterprise, Tabs, Tab, pre: Pre, a: Anchor, table: Table };

@@ -1,0 +1,120 @@
+import Link from 'next/link';
+import { Admonition } from '@/components/mdx/admonition';
+import { CodeBlock } from '@/components/mdx/code-block';
+import { curlExample } from '@/lib/api';
+import type { ApiData, ApiModel, ApiOperation } from '@/lib/schema';
+
+type Param = ApiOperation['pathParams'][number];
+
+function ParamTable({ label, params }: { label: string; params: Param[] }) {
+  if (params.length === 0) return null;
+  return (
+    <>
+      <p className="api-label">{label}</p>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Required</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {params.map((p) => (
+              <tr key={p.name}>
+                <td><code>{p.name}</code></td>
+                <td>{p.type}</td>
+                <td>{p.required ? 'Yes' : 'No'}</td>
+                <td>{p.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string) => string | undefined }) {
+  const model = op.model ? modelHref(op.model) : undefined;
+  return (
+    <section className="api-operation" aria-labelledby={op.id}>
+      <h2 id={op.id}>{op.summary}</h2>
+      <p className="api-endpoint">
+        <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code>
+      </p>
+      {op.deprecated && <Admonition type="warning" title="Deprecated">{op.deprecated}</Admonition>}
+      <p>{op.description}</p>
+      <p><strong>Privileges:</strong> {op.privileges}</p>
+      {model && (
+        <p>
+          Returns or accepts the <Link href={model} prefetch={false}>{op.model} object</Link>.
+        </p>
+      )}
+      <ParamTable label="Path parameters" params={op.pathParams} />
+      <ParamTable label="Query parameters" params={op.queryParams} />
+      <ParamTable label="Request body" params={op.body} />
+      <p className="api-label">Example request</p>
+      <CodeBlock code={curlExample(op)} lang="bash" />
+      {op.responseExample && (
+        <>
+          <p className="api-label">Example response</p>
+          <CodeBlock code={op.responseExample} lang={/^\s*[{[]/.test(op.responseExample) ? 'json' : 'text'} />
+        </>
+      )}
+      <p className="api-label">Status codes</p>
+      <ul className="status-codes">
+        {op.responses.map((r) => (
+          <li key={r.status}>
+            <code>{r.status}</code> {r.description}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Model({ model }: { model: ApiModel }) {
+  return (
+    <section className="api-model" aria-labelledby={`model-${model.id}`}>
+      <h2 id={`model-${model.id}`}>{model.name}</h2>
+      {model.description && <p>{model.description}</p>}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label={`${model.name} fields`}>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Type</th>
+              <th scope="col">Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {model.fields.map((f) => (
+              <tr key={f.name}>
+                <td><code>{f.name}</code></td>
+                <td>{f.type}</td>
+                <td>{f.description}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Every operation and object model of an API page, each in the same shape. */
+export function ApiReference({ api, modelHref }: { api: ApiData; modelHref: (id: string) => string | undefined }) {
+  return (
+    <>
+      {api.operations.map((op) => (
+        <Operation key={op.id} op={op} modelHref={modelHref} />
+      ))}
+      {api.models.map((m) => (
+        <Model key={m.id} model={m} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { BulletinData, Dependency } from '@/lib/schema';
+
+export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
+  const rows: [string, string][] = [
+    ['Bulletin', bulletin.id],
+    ['Published', bulletin.date],
+    ['Severity', bulletin.severity],
+    ['CVE', bulletin.cves.length ? bulletin.cves.join(', ') : 'None assigned'],
+    ['Affected versions', bulletin.affected.join('; ')],
+    ['Fixed in', bulletin.fixed.join('; ')],
+  ];
+  return (
+    <>
+      <h2 id="bulletin-details">Bulletin details</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Bulletin details">
+        <table>
+          <tbody>
+            {rows.map(([k, v]) => (
+              <tr key={k}>
+                <th scope="row">{k}</th>
+                <td>{v}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+export function DependencyTable({ dependencies }: { dependencies: Dependency[] }) {
+  return (
+    <>
+      <h2 id="third-party-components">Third-party components</h2>
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Third-party components">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Component</th>
+              <th scope="col">Version</th>
+              <th scope="col">License</th>
+            </tr>
+          </thead>
+          <tbody>
+            {dependencies.map((d) => (
+              <tr key={`${d.name}@${d.version}`}>
+                <td>{d.name}</td>
+                <td>{d.version}</td>
+                <td>{d.license}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

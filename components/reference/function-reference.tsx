@@ -1,0 +1,90 @@
+import Link from 'next/link';
+import { CodeBlock } from '@/components/mdx/code-block';
+import { formatSignature } from '@/lib/functions';
+import { FUNCTION_CATEGORIES, type FunctionData } from '@/lib/schema';
+
+const CATALOGUE = '/current/reference/sql/sql-functions';
+
+/** Categories and purpose, then syntax, parameters and return value: the part above the author's notes. */
+export function FunctionHeader({ fn }: { fn: FunctionData }) {
+  return (
+    <>
+      <p className="function-categories">
+        <span className="label">Categories:</span>{' '}
+        {fn.categories.map((c, i) => (
+          <span key={c}>
+            {i > 0 && ', '}
+            <Link href={`${CATALOGUE}/${c}`} prefetch={false}>{FUNCTION_CATEGORIES[c]}</Link>
+          </span>
+        ))}
+      </p>
+      <p className="lead">{fn.summary}</p>
+      <h2 id="syntax">Syntax</h2>
+      <ul className="signatures">
+        {fn.signatures.map((sig) => {
+          const text = formatSignature(fn, sig);
+          return (
+            <li key={text}>
+              <code className="signature">{text}</code>
+            </li>
+          );
+        })}
+      </ul>
+      {fn.parameters.length > 0 && (
+        <>
+          <h2 id="parameters">Parameters</h2>
+          <div className="table-wrap" tabIndex={0} role="region" aria-label="Parameters">
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">Parameter</th>
+                  <th scope="col">Types</th>
+                  <th scope="col">Description</th>
+                </tr>
+              </thead>
+              <tbody>
+                {fn.parameters.map((p) => (
+                  <tr key={p.name}>
+                    <td><code>{p.name}</code></td>
+                    <td>{p.types.join(', ')}</td>
+                    <td>{p.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+      <h2 id="return-value">Return value</h2>
+      <p>{fn.returns}</p>
+    </>
+  );
+}
+
+/** Examples with their results, then related functions: the part below the author's notes. */
+export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedHref: (name: string) => string | undefined }) {
+  return (
+    <>
+      <h2 id="examples">Examples</h2>
+      {fn.examples.map((ex, i) => (
+        <div key={i} className="example">
+          {ex.description && <p>{ex.description}</p>}
+          <CodeBlock code={ex.sql} lang="sql" />
+          <p className="example-result-label">Result:</p>
+          <pre className="example-result" tabIndex={0}>{ex.result}</pre>
+        </div>
+      ))}
+      {fn.related.length > 0 && (
+        <>
+          <h2 id="related-functions">Related functions</h2>
+          <ul className="related">
+            {fn.related.map((name) => {
+              const href = relatedHref(name);
+              return <li key={name}>{href ? <Link href={href} prefetch={false}><code>{name}</code></Link> : <code>{name}</code>}</li>;
+            })}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import rehypeShiki from '@shikijs/rehype';
+import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import rehypeSlug from 'rehype-slug';
+import remarkGfm from 'remark-gfm';
+import { CODE_LANGUAGES } from './lib/schema';
+
+/**
+ * The MDX collection. Frontmatter is validated in full by `lib/schema.ts` (zod) in `npm run check:content`,
+ * which runs before this build; here every field is declared so that contentlayer fails, instead of
+ * skipping a document with a warning, when data is missing or of the wrong type.
+ */
+export const Doc = defineDocumentType(() => ({
+  name: 'Doc',
+  filePathPattern: '**/*.mdx',
+  contentType: 'mdx',
+  fields: {
+    id: { type: 'string', required: true },
+    title: { type: 'string', required: true },
+    description: { type: 'string', required: true },
+    sidebar: { type: 'enum', options: ['softwareSidebar'], required: true },
+    sidebar_label: { type: 'string' },
+    sidebar_position: { type: 'number' },
+    unlisted: { type: 'boolean', default: false },
+    className: { type: 'string' },
+    unsupported: { type: 'boolean' },
+    function: { type: 'json' },
+    table: { type: 'json' },
+    api: { type: 'json' },
+    releases: { type: 'json' },
+    bulletin: { type: 'json' },
+    dependencies: { type: 'json' },
+  },
+  computedFields: {
+    docId: { type: 'string', resolve: (doc) => doc._raw.sourceFilePath.replace(/\.mdx$/, '') },
+  },
+}));
+
+const languages = CODE_LANGUAGES.filter((l) => l !== 'text' && l !== 'hocon');
+
+export default makeSource({
+  contentDirPath: 'content',
+  contentDirExclude: ['**/_category.json'],
+  documentTypes: [Doc],
+  onUnknownDocuments: 'fail',
+  onMissingOrIncompatibleData: 'fail',
+  onExtraFieldData: 'fail',
+  disableImportAliasWarning: true,
+  mdx: {
+    remarkPlugins: [remarkGfm],
+    rehypePlugins: [
+      rehypeSlug,
+      [
+        rehypeShiki,
+        {
+          themes: { light: 'github-light', dark: 'github-dark' },
+          defaultColor: false,
+          langs: languages,
+          // HOCON (dremio.conf) has no grammar of its own in shiki; its key/value lines read well as properties.
+          langAlias: { hocon: 'properties' },
+          transformers: [
+            {
+              pre(node: { properties: Record<string, unknown> }) {
+                node.properties['data-language'] = (this as unknown as { options: { lang: string } }).options.lang;
+              },
+            },
+          ],
+        },
+      ],
+    ],
+  },
+});

@@ -1,0 +1,313 @@
+import matter from 'gray-matter';
+import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from './mdx-analysis';
+import { docHref } from './routes';
+import { CODE_LANGUAGES, MDX_COMPONENTS, parseFrontmatter, type Frontmatter } from './schema';
+import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from './sidebar';
+import { typedHeadings, typedWords } from './typed';
+
+/** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
+export interface SourceFile {
+  path: string;
+  source: string;
+}
+
+export interface ContentError {
+  file: string;
+  line?: number;
+  field?: string;
+  reason: string;
+}
+
+export interface CheckedDoc {
+  id: string;
+  file: string;
+  href: string;
+  frontmatter: Frontmatter;
+  body: string;
+  analysis: BodyAnalysis;
+  /** All heading ids of the rendered page: typed headings and the body's. */
+  anchors: Set<string>;
+  /** The headings of the rendered page, in order. */
+  headings: Heading[];
+  words: number;
+  isLanding: boolean;
+  /** Lines before the body (frontmatter), to turn body line numbers into file line numbers. */
+  bodyLine: number;
+}
+
+export interface CheckResult {
+  docs: CheckedDoc[];
+  sidebar: SidebarItem[];
+  errors: ContentError[];
+  stats: { leafPages: number; medianWords: number; under150: number };
+}
+
+/** Paths that are served by the site but are not pages (links to them are valid). */
+export const STATIC_PATHS = new Set(['/current/version.json', '/current/docs.json', '/current/search', '/llms.txt', '/llms-full.txt', '/openapi.json', '/sitemap.xml']);
+
+const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|coming soon)\b/i;
+const SITE_ORIGIN = /^https?:\/\/docs\.dremio\.com\/current\//;
+const languages = new Set<string>(CODE_LANGUAGES);
+const components = new Set<string>(MDX_COMPONENTS);
+const DUPLICATE_PARAGRAPH_WORDS = 20;
+
+export const formatError = (e: ContentError) =>
+  `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.reason}`;
+
+/** Reads `_category.json` files: `content/a/b/_category.json` → `{ dir: 'a/b', label, position }`. */
+export function parseCategoryFile(file: SourceFile, errors: ContentError[]): SidebarCategoryInput | null {
+  const dir = file.path.replace(/^content\//, '').replace(/\/_category\.json$/, '');
+  try {
+    const data = JSON.parse(file.source) as { label?: unknown; position?: unknown };
+    if (typeof data.label !== 'string' || !data.label.trim()) {
+      errors.push({ file: file.path, field: 'label', reason: 'is required and must be a non-empty string' });
+      return null;
+    }
+    if (data.position !== undefined && typeof data.position !== 'number') {
+      errors.push({ file: file.path, field: 'position', reason: 'must be a number' });
+      return null;
+    }
+    return { dir, label: data.label, position: data.position as number | undefined };
+  } catch (error) {
+    errors.push({ file: file.path, reason: `invalid JSON: ${(error as Error).message}` });
+    return null;
+  }
+}
+
+function loadDoc(file: SourceFile, errors: ContentError[]): CheckedDoc | null {
+  const expectedId = file.path.replace(/^content\//, '').replace(/\.mdx$/, '');
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // gray-matter caches by content; a fresh options object disables the cache so errors repeat.
+    parsed = matter(file.source, {});
+  } catch (error) {
+    const e = error as { reason?: string; message: string; mark?: { line: number } };
+    errors.push({ file: file.path, line: e.mark ? e.mark.line + 2 : undefined, reason: `invalid YAML frontmatter: ${e.reason ?? e.message}` });
+    return null;
+  }
+  if (!file.source.startsWith('---')) {
+    errors.push({ file: file.path, line: 1, reason: 'missing frontmatter (the file must start with ---)' });
+    return null;
+  }
+  const fm = parseFrontmatter(parsed.data);
+  if (!fm.ok) {
+    for (const issue of fm.issues) errors.push({ file: file.path, field: issue.field, reason: issue.message });
+    return null;
+  }
+  const frontmatter = fm.value;
+  if (frontmatter.id !== expectedId) {
+    errors.push({ file: file.path, field: 'id', reason: `"${frontmatter.id}" does not match the file's path; it must be "${expectedId}"` });
+    return null;
+  }
+  const bodyStart = file.source.split('\n').length - parsed.content.split('\n').length;
+  let analysis: BodyAnalysis;
+  try {
+    analysis = analyzeBody(parsed.content, bodyStart);
+  } catch (error) {
+    if (error instanceof MdxSyntaxError) {
+      errors.push({ file: file.path, line: error.line ? error.line + bodyStart : undefined, reason: `MDX syntax error: ${error.reason}` });
+      return null;
+    }
+    throw error;
+  }
+  const typed = typedHeadings(frontmatter);
+  const headings = [...typed.before, ...analysis.headings, ...typed.after];
+  return {
+    id: frontmatter.id,
+    file: file.path,
+    href: docHref(frontmatter.id),
+    frontmatter,
+    body: parsed.content,
+    analysis,
+    anchors: new Set(headings.map((h) => h.id)),
+    headings,
+    words: analysis.words + typedWords(frontmatter),
+    isLanding: frontmatter.id === 'index' || frontmatter.id.endsWith('/index'),
+    bodyLine: bodyStart,
+  };
+}
+
+function checkBody(doc: CheckedDoc, errors: ContentError[]) {
+  const { file, analysis } = doc;
+  let previousDepth = 1;
+  for (const heading of analysis.headings) {
+    if (heading.depth === 1) errors.push({ file, line: heading.line, reason: 'a "#" heading is not allowed: the title is the page\'s h1; start at "##"' });
+    else if (heading.depth > previousDepth + 1) {
+      errors.push({ file, line: heading.line, reason: `heading "${heading.text}" skips a level (h${previousDepth} to h${heading.depth})` });
+    }
+    previousDepth = heading.depth;
+  }
+  const seen = new Map<string, number>();
+  for (const h of doc.headings) seen.set(h.id, (seen.get(h.id) ?? 0) + 1);
+  for (const [id, n] of seen) {
+    if (n > 1 && !/-\d+$/.test(id)) errors.push({ file, reason: `${n} headings share the anchor "#${id}"; make the heading texts unique` });
+  }
+  for (const block of analysis.codeBlocks) {
+    if (!block.lang) errors.push({ file, line: block.line, reason: `code block has no language; name one of: ${CODE_LANGUAGES.join(', ')}` });
+    else if (!languages.has(block.lang)) errors.push({ file, line: block.line, reason: `unknown code-block language "${block.lang}"; use one of: ${CODE_LANGUAGES.join(', ')}` });
+  }
+  for (const c of analysis.components) {
+    if (/^[A-Z]/.test(c.name) && !components.has(c.name)) {
+      errors.push({ file, line: c.line, reason: `unknown component <${c.name}>; available: ${MDX_COMPONENTS.join(', ')}` });
+    }
+  }
+  const placeholder = doc.body.match(PLACEHOLDER);
+  if (placeholder) {
+    const line = doc.bodyLine + doc.body.slice(0, placeholder.index).split('\n').length;
+    errors.push({ file, line, reason: `placeholder text "${placeholder[0]}"; a page is done only when it teaches` });
+  }
+}
+
+function checkLinks(doc: CheckedDoc, byHref: Map<string, CheckedDoc>, errors: ContentError[]) {
+  for (const link of doc.analysis.links) {
+    const url = link.url;
+    if (/^(mailto:|tel:)/.test(url)) continue;
+    if (SITE_ORIGIN.test(url)) {
+      errors.push({ file: doc.file, line: link.line, reason: `link "${url}" points at this site with a full URL; write it as a path starting with /current/` });
+      continue;
+    }
+    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
+    const [path, anchor] = url.split('#') as [string, string | undefined];
+    if (!path) {
+      if (anchor && !doc.anchors.has(anchor)) errors.push({ file: doc.file, line: link.line, reason: `broken anchor "#${anchor}": no heading on this page has that id` });
+      continue;
+    }
+    if (!path.startsWith('/')) {
+      errors.push({ file: doc.file, line: link.line, reason: `relative link "${url}"; write internal links as absolute paths starting with /current/` });
+      continue;
+    }
+    if (STATIC_PATHS.has(path) || path.startsWith('/current/') && path.endsWith('.md')) continue;
+    const target = byHref.get(path);
+    if (!target) {
+      const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+      const hint = byHref.has(other) ? `; the canonical URL is "${other}"` : '';
+      errors.push({ file: doc.file, line: link.line, reason: `broken link "${url}": no page has that URL${hint}` });
+      continue;
+    }
+    if (anchor && !target.anchors.has(anchor)) {
+      errors.push({ file: doc.file, line: link.line, reason: `broken anchor "${url}": ${target.file} has no heading with the id "${anchor}"` });
+    }
+  }
+}
+
+function checkTyped(doc: CheckedDoc, functionNames: Set<string>, modelIds: Set<string>, errors: ContentError[]) {
+  const fm = doc.frontmatter;
+  if (fm.function) {
+    fm.function.related.forEach((name, i) => {
+      if (!functionNames.has(name)) errors.push({ file: doc.file, field: `function.related.${i}`, reason: `"${name}" is not a documented function` });
+    });
+  }
+  if (fm.api) {
+    const ids = new Set<string>();
+    fm.api.operations.forEach((op, i) => {
+      if (ids.has(op.id)) errors.push({ file: doc.file, field: `api.operations.${i}.id`, reason: `duplicate operation id "${op.id}"` });
+      ids.add(op.id);
+      if (op.model && !modelIds.has(op.model)) errors.push({ file: doc.file, field: `api.operations.${i}.model`, reason: `unknown model "${op.model}"` });
+      for (const [key, value] of [['requestExample', op.requestExample], ['responseExample', op.responseExample]] as const) {
+        if (value && /^\s*[{[]/.test(value)) {
+          try {
+            JSON.parse(value);
+          } catch (error) {
+            errors.push({ file: doc.file, field: `api.operations.${i}.${key}`, reason: `is not valid JSON: ${(error as Error).message}` });
+          }
+        }
+      }
+    });
+  }
+  if (fm.releases) {
+    const seen = new Set<string>();
+    fm.releases.forEach((r, i) => {
+      if (seen.has(r.version)) errors.push({ file: doc.file, field: `releases.${i}.version`, reason: `release ${r.version} is listed twice` });
+      seen.add(r.version);
+    });
+  }
+}
+
+const median = (values: number[]) => {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export interface CheckOptions {
+  /** Enforce the length floor over the whole site (off for small fixture sets). */
+  lengthRules?: boolean;
+}
+
+/** Validates the whole content set; errors name the file, the line or field where known, and the reason. */
+export function checkContent(files: readonly SourceFile[], options: CheckOptions = {}): CheckResult {
+  const errors: ContentError[] = [];
+  const categories: SidebarCategoryInput[] = [];
+  const docs: CheckedDoc[] = [];
+  for (const file of files) {
+    if (file.path.endsWith('/_category.json')) {
+      const c = parseCategoryFile(file, errors);
+      if (c) categories.push(c);
+    } else if (file.path.endsWith('.mdx')) {
+      const doc = loadDoc(file, errors);
+      if (doc) docs.push(doc);
+    } else {
+      errors.push({ file: file.path, reason: 'unexpected file in content/: pages are .mdx files, folders may hold a _category.json' });
+    }
+  }
+
+  const byId = new Map<string, CheckedDoc>();
+  const byDescription = new Map<string, CheckedDoc>();
+  for (const doc of docs) {
+    const twin = byId.get(doc.id);
+    if (twin) errors.push({ file: doc.file, field: 'id', reason: `duplicate id "${doc.id}" (also used by ${twin.file})` });
+    byId.set(doc.id, doc);
+    const d = doc.frontmatter.description.toLowerCase();
+    const same = byDescription.get(d);
+    if (same) errors.push({ file: doc.file, field: 'description', reason: `same description as ${same.file}; descriptions must be unique` });
+    byDescription.set(d, doc);
+  }
+
+  let sidebar: SidebarItem[] = [];
+  try {
+    sidebar = buildSidebar(
+      docs.map((d) => ({
+        id: d.id,
+        title: d.frontmatter.title,
+        sidebarLabel: d.frontmatter.sidebar_label,
+        sidebarPosition: d.frontmatter.sidebar_position,
+        unlisted: d.frontmatter.unlisted,
+        className: d.frontmatter.className,
+      })),
+      categories,
+    );
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error;
+    errors.push({ file: error.file, reason: error.reason });
+  }
+
+  const byHref = new Map(docs.map((d) => [d.href, d]));
+  const functionNames = new Set(
+    docs.flatMap((d) => (d.frontmatter.function ? d.frontmatter.function.name.split(/,\s*/).concat(d.frontmatter.function.name) : [])),
+  );
+  const modelIds = new Set(docs.flatMap((d) => d.frontmatter.api?.models.map((m) => m.id) ?? []));
+  const paragraphs = new Map<string, CheckedDoc>();
+  for (const doc of docs) {
+    checkBody(doc, errors);
+    checkLinks(doc, byHref, errors);
+    checkTyped(doc, functionNames, modelIds, errors);
+    for (const p of doc.analysis.paragraphs) {
+      if (p.text.split(' ').length < DUPLICATE_PARAGRAPH_WORDS) continue;
+      const first = paragraphs.get(p.text);
+      if (first && first !== doc) errors.push({ file: doc.file, line: p.line, reason: `paragraph repeated from ${first.file}; write it for this page or link to that one` });
+      else paragraphs.set(p.text, doc);
+    }
+  }
+
+  const leaves = docs.filter((d) => !d.isLanding && !d.frontmatter.unlisted);
+  const under = leaves.filter((d) => d.words < 150);
+  const stats = { leafPages: leaves.length, medianWords: median(leaves.map((d) => d.words)), under150: under.length };
+  if (options.lengthRules && leaves.length) {
+    if (under.length / leaves.length >= 0.05) {
+      for (const d of under) errors.push({ file: d.file, reason: `only ${d.words} words; ${under.length} of ${leaves.length} leaf pages are under 150 words (must be fewer than 5%)` });
+    }
+    if (stats.medianWords < 250) errors.push({ file: 'content/', reason: `the median leaf page has ${stats.medianWords} words; it must be at least 250` });
+  }
+  return { docs, sidebar, errors, stats };
+}

@@ -1,0 +1,79 @@
+import { allDocs } from 'contentlayer/generated';
+import categories from '@/generated/categories.json';
+import { analyzeBody, type Heading } from './mdx-analysis';
+import { docHref, slugCandidates } from './routes';
+import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from './schema';
+import { buildSidebar, type SidebarItem } from './sidebar';
+import { typedHeadings } from './typed';
+
+/** A page as the app renders it: validated frontmatter plus the compiled MDX body. */
+export interface DocPage {
+  id: string;
+  href: string;
+  kind: PageKind;
+  frontmatter: Frontmatter;
+  /** Compiled MDX (function body for `getMDXComponent`). */
+  code: string;
+  raw: string;
+  isLanding: boolean;
+}
+
+function toPage(doc: (typeof allDocs)[number]): DocPage {
+  const data: Record<string, unknown> = {};
+  for (const key of ['id', 'title', 'description', 'sidebar', 'sidebar_label', 'sidebar_position', 'unlisted', 'className', 'unsupported', 'function', 'table', 'api', 'releases', 'bulletin', 'dependencies'] as const) {
+    const value = (doc as Record<string, unknown>)[key];
+    if (value !== undefined && value !== null) data[key] = value;
+  }
+  const frontmatter = frontmatterSchema.parse(data);
+  return {
+    id: frontmatter.id,
+    href: docHref(frontmatter.id),
+    kind: pageKind(frontmatter.id, frontmatter),
+    frontmatter,
+    code: doc.body.code,
+    raw: doc.body.raw,
+    isLanding: frontmatter.id === 'index' || frontmatter.id.endsWith('/index'),
+  };
+}
+
+const pages = allDocs.map(toPage);
+const byId = new Map(pages.map((p) => [p.id, p]));
+const byHref = new Map(pages.map((p) => [p.href, p]));
+
+export const sidebar: SidebarItem[] = buildSidebar(
+  pages.map((p) => ({
+    id: p.id,
+    title: p.frontmatter.title,
+    sidebarLabel: p.frontmatter.sidebar_label,
+    sidebarPosition: p.frontmatter.sidebar_position,
+    unlisted: p.frontmatter.unlisted,
+    className: p.frontmatter.className,
+  })),
+  // `_category.json` files, collected by scripts/generate.ts (contentlayer reads only the .mdx files).
+  categories,
+);
+
+export const allPages: readonly DocPage[] = pages;
+export const getPageById = (id: string) => byId.get(id);
+export const getPageByHref = (href: string) => byHref.get(href);
+
+/** The page a route's slug names: `/current/admin/` → `admin/index`, `/current/mcp-server` → `mcp-server`. */
+export function getPageBySlug(slug: readonly string[]): DocPage | undefined {
+  for (const id of slugCandidates(slug)) {
+    const page = byId.get(id);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+const headingCache = new Map<string, Heading[]>();
+/** The page's headings in order (typed blocks and body), as the table of contents shows them. */
+export function pageHeadings(page: DocPage): Heading[] {
+  let headings = headingCache.get(page.id);
+  if (!headings) {
+    const typed = typedHeadings(page.frontmatter);
+    headings = [...typed.before, ...analyzeBody(page.raw).headings, ...typed.after];
+    headingCache.set(page.id, headings);
+  }
+  return headings;
+}

@@ -1,0 +1,92 @@
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Root } from 'mdast';
+
+export interface Heading {
+  depth: number;
+  text: string;
+  id: string;
+  line?: number;
+}
+
+export interface BodyAnalysis {
+  headings: Heading[];
+  links: { url: string; line?: number }[];
+  codeBlocks: { lang: string | null; line?: number }[];
+  components: { name: string; line?: number }[];
+  paragraphs: { text: string; line?: number }[];
+  /** Words of prose (code blocks excluded). */
+  words: number;
+}
+
+export class MdxSyntaxError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(reason);
+    this.name = 'MdxSyntaxError';
+  }
+}
+
+const processor = unified().use(remarkParse).use(remarkMdx).use(remarkGfm);
+
+export function parseMdx(body: string): Root {
+  try {
+    return processor.runSync(processor.parse(body)) as Root;
+  } catch (error) {
+    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
+    throw new MdxSyntaxError(e.reason ?? e.message, line ?? undefined, column ?? undefined);
+  }
+}
+
+export const countWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.\-/]*/gu) ?? []).length;
+
+/** Everything the content check and the table of contents need to know about an MDX body. */
+export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {
+  const tree = parseMdx(body);
+  const slugger = new GithubSlugger();
+  const at = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + lineOffset : undefined);
+  const out: BodyAnalysis = { headings: [], links: [], codeBlocks: [], components: [], paragraphs: [], words: 0 };
+  visit(tree, (node) => {
+    switch (node.type) {
+      case 'heading': {
+        const text = toString(node);
+        out.headings.push({ depth: node.depth, text: text.trim(), id: slugger.slug(text), line: at(node) });
+        break;
+      }
+      case 'link':
+        out.links.push({ url: node.url, line: at(node) });
+        break;
+      case 'code':
+        out.codeBlocks.push({ lang: node.lang ?? null, line: at(node) });
+        return 'skip';
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        if (node.name) out.components.push({ name: node.name, line: at(node) });
+        for (const attr of node.attributes) {
+          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') {
+            out.links.push({ url: attr.value, line: at(node) });
+          }
+        }
+        break;
+      case 'paragraph':
+        out.paragraphs.push({ text: toString(node).replace(/\s+/g, ' ').trim(), line: at(node) });
+        break;
+      case 'text':
+      case 'inlineCode':
+        out.words += countWords(node.value);
+        break;
+    }
+    return undefined;
+  });
+  return out;
+}

@@ -1,0 +1,206 @@
+import { z } from 'zod';
+
+/** The category slugs of the SQL function catalogue, in the order the landing page lists them. */
+export const FUNCTION_CATEGORIES = {
+  AGGREGATE: 'Aggregate',
+  AI: 'AI',
+  BINARY: 'Binary',
+  BITWISE: 'Bitwise',
+  BOOLEAN: 'Boolean',
+  CONDITIONAL: 'Conditional',
+  CONVERSION: 'Conversion',
+  CRYPTOGRAPHY: 'Cryptography',
+  DATATYPE: 'Datatype',
+  DATE_TIME: 'Date/Time',
+  DIRECTORY: 'Directory',
+  GEOSPATIAL: 'Geospatial',
+  MATH: 'Math',
+  PERCENTILE: 'Percentile',
+  REGULAR_EXPRESSIONS: 'Regular Expressions',
+  'SEMI-STRUCTURED_DATA': 'Semi-Structured Data',
+  STRING: 'String',
+  SYSTEM: 'System',
+  WINDOW: 'Window',
+} as const;
+export type FunctionCategory = keyof typeof FUNCTION_CATEGORIES;
+const categorySlugs = Object.keys(FUNCTION_CATEGORIES) as [FunctionCategory, ...FunctionCategory[]];
+
+/** Languages a fenced code block may name; shiki loads exactly these. */
+export const CODE_LANGUAGES = [
+  'sql', 'bash', 'shell', 'console', 'yaml', 'json', 'http', 'python', 'java', 'javascript',
+  'typescript', 'xml', 'properties', 'ini', 'toml', 'text', 'hocon', 'powershell', 'scala',
+  'dockerfile', 'csharp', 'go', 'diff', 'hcl', 'nginx',
+] as const;
+
+export const ADMONITION_TYPES = ['note', 'tip', 'important', 'warning', 'caution'] as const;
+
+/** The MDX components authors may use; anything else capitalised is an unknown component. */
+export const MDX_COMPONENTS = ['Admonition', 'Enterprise', 'Tabs', 'Tab'] as const;
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+const argument = z.strictObject({
+  name: text,
+  type: text,
+  optional: z.boolean().optional(),
+  variadic: z.boolean().optional(),
+});
+
+export const functionSchema = z.strictObject({
+  name: text,
+  categories: z.array(z.enum(categorySlugs)).min(1, 'needs at least one category'),
+  summary: text,
+  signatures: z.array(z.strictObject({ name: text.optional(), args: z.array(argument), returns: text })).min(1),
+  parameters: z
+    .array(z.strictObject({ name: text, types: z.array(text).min(1), description: text }))
+    .default([]),
+  returns: text,
+  examples: z
+    .array(z.strictObject({ description: text.optional(), sql: text, result: z.string() }))
+    .min(2, 'needs at least two examples'),
+  related: z.array(text).default([]),
+});
+
+const column = z.strictObject({ name: text, type: text, description: text });
+
+export const tableSchema = z.strictObject({
+  name: text,
+  access: text,
+  signature: text.optional(),
+  columns: z.array(column).min(1, 'needs at least one column'),
+});
+
+const param = z.strictObject({
+  name: text,
+  type: text,
+  required: z.boolean().default(false),
+  description: text,
+});
+
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+const operation = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case letters, digits and hyphens'),
+  summary: text,
+  method: z.enum(HTTP_METHODS),
+  path: z.string().regex(/^\/[^\s]*$/, 'must start with / and contain no spaces'),
+  description: text,
+  privileges: text,
+  deprecated: text.optional(),
+  model: text.optional(),
+  pathParams: z.array(param).default([]),
+  queryParams: z.array(param).default([]),
+  body: z.array(param).default([]),
+  requestExample: z.string().optional(),
+  responseExample: z.string().optional(),
+  responses: z.array(z.strictObject({ status: z.number().int().min(100).max(599), description: text })).min(1),
+});
+
+export const apiSchema = z.strictObject({
+  enterprise: z.boolean().default(false),
+  models: z
+    .array(
+      z.strictObject({
+        id: z.string().regex(/^[a-z0-9-]+$/),
+        name: text,
+        description: text.optional(),
+        fields: z.array(z.strictObject({ name: text, type: text, description: text })).min(1),
+      }),
+    )
+    .default([]),
+  operations: z.array(operation).default([]),
+});
+
+const releaseItems = z.array(text).default([]);
+export const releaseSchema = z
+  .strictObject({
+    version: z.string().regex(/^\d+(\.\d+){1,3}$/, 'must be a dotted version such as 26.1.7'),
+    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)'),
+    edition: text.optional(),
+    summary: text.optional(),
+    new: releaseItems,
+    changes: releaseItems,
+    fixed: releaseItems,
+    known: releaseItems,
+  })
+  .refine((r) => r.new.length + r.changes.length + r.fixed.length + r.known.length > 0, {
+    message: 'a release needs at least one item',
+  });
+
+export const bulletinSchema = z.strictObject({
+  id: z.string().regex(/^\d{4}-\d{2}-\d{2}-\d{2}$/),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  severity: z.enum(['Critical', 'High', 'Medium', 'Low']),
+  cves: z.array(text).default([]),
+  affected: z.array(text).min(1),
+  fixed: z.array(text).min(1),
+});
+
+export const dependencySchema = z.strictObject({ name: text, version: text, license: text });
+
+export const frontmatterSchema = z
+  .strictObject({
+    id: z.string().regex(/^[A-Za-z0-9_.\-/]+$/, 'may contain only letters, digits, _ . - and /'),
+    title: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
+    description: z
+      .string()
+      .trim()
+      .min(50, 'must be at least 50 characters')
+      .max(160, 'must be at most 160 characters'),
+    sidebar: z.literal('softwareSidebar', { error: 'must be "softwareSidebar"' }),
+    sidebar_label: text.optional(),
+    sidebar_position: z.number().optional(),
+    unlisted: z.boolean().default(false),
+    className: text.optional(),
+    unsupported: z.boolean().optional(),
+    function: functionSchema.optional(),
+    table: tableSchema.optional(),
+    api: apiSchema.optional(),
+    releases: z.array(releaseSchema).optional(),
+    bulletin: bulletinSchema.optional(),
+    dependencies: z.array(dependencySchema).optional(),
+  })
+  .refine(
+    (fm) => ['function', 'table', 'api', 'releases', 'bulletin', 'dependencies'].filter((k) => k in fm && fm[k as keyof typeof fm] !== undefined).length <= 1,
+    { message: 'a page may carry only one typed block (function, table, api, releases, bulletin or dependencies)' },
+  );
+
+export type Frontmatter = z.infer<typeof frontmatterSchema>;
+export type FunctionData = z.infer<typeof functionSchema>;
+export type TableData = z.infer<typeof tableSchema>;
+export type ApiData = z.infer<typeof apiSchema>;
+export type ApiOperation = ApiData['operations'][number];
+export type ApiModel = ApiData['models'][number];
+export type Release = z.infer<typeof releaseSchema>;
+export type BulletinData = z.infer<typeof bulletinSchema>;
+export type Dependency = z.infer<typeof dependencySchema>;
+
+export type PageKind = 'guide' | 'sql-command' | 'sql-function' | 'system-table' | 'api' | 'release-notes';
+
+/** What kind of page a doc is, for search filters and page templates. */
+export function pageKind(id: string, fm: Pick<Frontmatter, 'function' | 'table' | 'api' | 'releases'>): PageKind {
+  if (fm.function || id.startsWith('reference/sql/sql-functions/')) return 'sql-function';
+  if (fm.table) return 'system-table';
+  if (fm.api || id.startsWith('reference/api/')) return 'api';
+  if (fm.releases || id.startsWith('release-notes/')) return 'release-notes';
+  if (id.startsWith('reference/sql/')) return 'sql-command';
+  return 'guide';
+}
+
+export interface SchemaIssue {
+  field: string;
+  message: string;
+}
+
+/** Validates frontmatter and returns either the parsed value or one issue per bad field. */
+export function parseFrontmatter(data: unknown): { ok: true; value: Frontmatter } | { ok: false; issues: SchemaIssue[] } {
+  const result = frontmatterSchema.safeParse(data);
+  if (result.success) return { ok: true, value: result.data };
+  return {
+    ok: false,
+    issues: result.error.issues.map((issue) => ({
+      field: issue.path.length ? issue.path.join('.') : '(frontmatter)',
+      message: issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,
+    })),
+  };
+}

@@ -1,0 +1,34 @@
+// Production server: Next's request handler behind the few rules Next cannot express per page.
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT ?? 3000);
+const hostname = process.env.HOSTNAME ?? '0.0.0.0';
+const { hrefs } = JSON.parse(readFileSync(new URL('./generated/routes.json', import.meta.url), 'utf8'));
+const pages = new Set(hrefs);
+
+/** The canonical spelling of a known page's URL, when the request used the other one. */
+export function canonicalLocation(pathname) {
+  if (pages.has(pathname)) return null;
+  if (pathname === '/current') return '/current/';
+  const other = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
+  return pages.has(other) ? other : null;
+}
+
+const app = next({ dev: false, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const location = canonicalLocation(url.pathname);
+  if (location) {
+    res.writeHead(308, { Location: location + url.search });
+    res.end();
+    return;
+  }
+  handle(req, res);
+}).listen(port, hostname, () => {
+  console.log(`Dremio docs listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+});
