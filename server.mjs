@@ -2,19 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import next from 'next';
+import { canonicalLocation } from './lib/canonical.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? '0.0.0.0';
 const { hrefs } = JSON.parse(readFileSync(new URL('./generated/routes.json', import.meta.url), 'utf8'));
 const pages = new Set(hrefs);
 
-/** The canonical spelling of a known page's URL, when the request used the other one. */
-export function canonicalLocation(pathname) {
-  if (pages.has(pathname)) return null;
-  if (pathname === '/current') return '/current/';
-  const other = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
-  return pages.has(other) ? other : null;
-}
 
 const app = next({ dev: false, hostname, port });
 const handle = app.getRequestHandler();
@@ -22,7 +16,7 @@ await app.prepare();
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  const location = canonicalLocation(url.pathname);
+  const location = canonicalLocation(url.pathname, pages);
   if (location) {
     res.writeHead(308, { Location: location + url.search });
     res.end();

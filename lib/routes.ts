@@ -20,20 +20,3 @@ export function slugCandidates(slug: readonly string[]): string[] {
   const joined = slug.join('/');
   return [joined, `${joined}/index`];
 }
-
-export type Canonical =
-  | { kind: 'ok' }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'not-found' };
-
-/**
- * Decides what a request path means, given the set of canonical hrefs.
- * The other spelling of a known page (with or without its trailing slash) redirects to the canonical one.
- */
-export function canonicalize(pathname: string, hrefs: ReadonlySet<string>): Canonical {
-  if (hrefs.has(pathname)) return { kind: 'ok' };
-  if (pathname === site.routeBase) return { kind: 'redirect', location: `${site.routeBase}/` };
-  const other = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
-  if (other && hrefs.has(other)) return { kind: 'redirect', location: other };
-  return { kind: 'not-found' };
-}

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { checkContent, formatError, type SourceFile } from '@/lib/content-check';
+import { parseFrontmatter } from '@/lib/schema';
+
+const page = (id: string, body: string, fm: Record<string, string> = {}): SourceFile => {
+  const fields = {
+    id,
+    title: id === 'index' ? 'Home' : id.endsWith('/index') ? 'Guide' : id.split('/').pop()!.replace(/-/g, ' '),
+    description: `A description of the ${id} page that is long enough to pass the check.`,
+    sidebar: 'softwareSidebar',
+    ...fm,
+  };
+  const yaml = Object.entries(fields)
+    .filter(([, v]) => v !== '')
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
+  return { path: `content/${id}.mdx`, source: `---\n${yaml}\n---\n\n${body}\n` };
+};
+
+const base = (): SourceFile[] => [
+  page('index', 'Welcome. See [the guide](/current/guide/intro#first-steps).'),
+  page('guide/index', 'The guide section.'),
+  page('guide/intro', '## First steps\n\nRun this:\n\n```sql\nSELECT 1\n```\n\nThen read [setup](/current/guide/setup).'),
+  page('guide/setup', '## Install\n\nBack to the [intro](/current/guide/intro).'),
+];
+
+const errorsFor = (files: SourceFile[]) => checkContent(files).errors.map(formatError);
+
+describe('checkContent', () => {
+  it('accepts a valid site and derives hrefs, anchors and the sidebar', () => {
+    const result = checkContent(base());
+    expect(result.errors).toEqual([]);
+    expect(result.docs.map((d) => d.href)).toEqual(['/current/', '/current/guide/', '/current/guide/intro', '/current/guide/setup']);
+    expect([...result.docs[2]!.anchors]).toEqual(['first-steps']);
+    expect(result.sidebar.map((i) => i.label)).toEqual(['Home', 'Guide']);
+  });
+
+  const cases: [string, (files: SourceFile[]) => SourceFile[], string][] = [
+    ['missing title', (f) => [...f, page('guide/a', 'Text.', { title: '' })], 'content/guide/a.mdx [title]: is required'],
+    ['empty title', (f) => [...f, page('guide/a', 'Text.', { title: '" "' })], 'content/guide/a.mdx [title]: must not be empty'],
+    ['id that does not match the path', (f) => [...f, { ...page('guide/a', 'Text.'), path: 'content/guide/b.mdx' }], 'content/guide/b.mdx [id]: "guide/a" does not match the file\'s path; it must be "guide/b"'],
+    ['duplicate id', (f) => [...f, { ...page('guide/intro', 'Copy.'), path: 'content/guide/intro.mdx' }], 'content/guide/intro.mdx [id]: duplicate id "guide/intro" (also used by content/guide/intro.mdx)'],
+    ['description too long', (f) => [...f, page('guide/a', 'Text.', { description: 'x'.repeat(161) })], 'content/guide/a.mdx [description]: must be at most 160 characters'],
+    ['wrong sidebar', (f) => [...f, page('guide/a', 'Text.', { sidebar: 'otherSidebar' })], 'content/guide/a.mdx [sidebar]: must be "softwareSidebar"'],
+    ['invalid YAML frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: '---\nid: guide/a\ntitle: [unclosed\n---\nText.\n' }], 'content/guide/a.mdx'],
+    ['MDX syntax error', (f) => [...f, page('guide/a', 'Text with <Admonition type="note">never closed.')], 'MDX syntax error'],
+    ['unknown component', (f) => [...f, page('guide/a', '<Callout>Hi</Callout>')], 'content/guide/a.mdx:8: unknown component <Callout>; available: Admonition, Enterprise, Tabs, Tab'],
+    ['broken internal link', (f) => [...f, page('guide/a', 'See [missing](/current/guide/missing).')], 'content/guide/a.mdx:8: broken link "/current/guide/missing": no page has that URL'],
+    ['non-canonical link', (f) => [...f, page('guide/a', 'See [guide](/current/guide).')], 'content/guide/a.mdx:8: broken link "/current/guide": no page has that URL; the canonical URL is "/current/guide/"'],
+    ['broken anchor', (f) => [...f, page('guide/a', 'See [setup](/current/guide/setup#configure).')], 'content/guide/a.mdx:8: broken anchor "/current/guide/setup#configure": content/guide/setup.mdx has no heading with the id "configure"'],
+    ['broken same-page anchor', (f) => [...f, page('guide/a', '## Real\n\nSee [below](#fake).')], 'content/guide/a.mdx:10: broken anchor "#fake": no heading on this page has that id'],
+    ['code block with no language', (f) => [...f, page('guide/a', '```\nSELECT 1\n```')], 'content/guide/a.mdx:8: code block has no language'],
+    ['code block with an unknown language', (f) => [...f, page('guide/a', '```sqlx\nSELECT 1\n```')], 'content/guide/a.mdx:8: unknown code-block language "sqlx"'],
+    ['page not reachable from the sidebar', (f) => [...f, page('orphans/a', 'Text.')], 'content/orphans/: folder has pages but neither an index.mdx nor a _category.json'],
+    ['a # heading', (f) => [...f, page('guide/a', '# Title again')], 'content/guide/a.mdx:8: a "#" heading is not allowed'],
+    ['skipped heading level', (f) => [...f, page('guide/a', '## One\n\n#### Three')], 'content/guide/a.mdx:10: heading "Three" skips a level (h2 to h4)'],
+    ['placeholder text', (f) => [...f, page('guide/a', 'Intro.\n\nTODO write this.')], 'content/guide/a.mdx:10: placeholder text "TODO"'],
+    ['duplicate description', (f) => [...f, page('guide/a', 'Text.', { description: 'A description of the guide/setup page that is long enough to pass the check.' })], 'content/guide/a.mdx [description]: same description as content/guide/setup.mdx; descriptions must be unique'],
+    ['missing frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: 'Just text.\n' }], 'content/guide/a.mdx:1: missing frontmatter'],
+  ];
+
+  it.each(cases)('rejects %s with the file and the reason', (_, change, expected) => {
+    const errors = errorsFor(change(base()));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.some((e) => e.includes(expected))).toBe(true);
+  });
+
+  it('enforces the length floor when asked', () => {
+    const short = checkContent(base(), { lengthRules: true });
+    expect(short.stats.leafPages).toBe(2);
+    const errors = short.errors.map(formatError);
+    expect(errors).toContain(`content/: the median leaf page has ${short.stats.medianWords} words; it must be at least 250`);
+    expect(short.stats.medianWords).toBeLessThan(20);
+    expect(errors.filter((e) => /only \d+ words; 2 of 2 leaf pages are under 150 words/.test(e))).toHaveLength(2);
+    expect(checkContent(base()).errors).toEqual([]);
+  });
+
+  it('rejects a paragraph repeated across pages', () => {
+    const para = 'This paragraph explains at some length how reflections accelerate queries across many dashboards, many users and many engines at the same time.';
+    const errors = errorsFor([...base(), page('guide/a', para), page('guide/b', para)]);
+    expect(errors.some((e) => e.includes('paragraph repeated from content/guide/a.mdx'))).toBe(true);
+  });
+});
+
+describe('frontmatter schema', () => {
+  const valid = { id: 'a', title: 'A', description: 'd'.repeat(60), sidebar: 'softwareSidebar' };
+  it('fills defaults', () => {
+    const r = parseFrontmatter(valid);
+    expect(r.ok && r.value.unlisted).toBe(false);
+  });
+  it('rejects unknown fields', () => {
+    const r = parseFrontmatter({ ...valid, slug: 'x' });
+    expect(r.ok).toBe(false);
+  });
+  it('validates a typed function block', () => {
+    const fn = {
+      name: 'ABS',
+      categories: ['MATH'],
+      summary: 'Absolute value.',
+      signatures: [{ args: [{ name: 'x', type: 'DOUBLE' }], returns: 'DOUBLE' }],
+      returns: 'The absolute value.',
+      examples: [{ sql: 'SELECT ABS(-1)', result: '1' }],
+    };
+    const r = parseFrontmatter({ ...valid, function: fn });
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.issues).toEqual([{ field: 'function.examples', message: 'needs at least two examples' }]);
+    const ok = parseFrontmatter({ ...valid, function: { ...fn, examples: [...fn.examples, { sql: 'SELECT ABS(2)', result: '2' }] } });
+    expect(ok.ok).toBe(true);
+  });
+  it('rejects an unknown function category', () => {
+    const r = parseFrontmatter({ ...valid, function: { name: 'X', categories: ['NOPE'], summary: 's', signatures: [{ args: [], returns: 'INT' }], returns: 'r', examples: [{ sql: 'a', result: 'b' }, { sql: 'c', result: 'd' }] } });
+    expect(!r.ok && r.issues[0]?.field).toBe('function.categories.0');
+  });
+});

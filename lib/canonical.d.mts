@@ -1,0 +1,1 @@
+export function canonicalLocation(pathname: string, pages: ReadonlySet<string>): string | null;
