@@ -1,14 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
+
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./', import.meta.url)) } },
+  resolve: { alias },
   test: {
-    include: ['__tests__/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 600_000,
-    // The end-to-end suites share one production server; run files one after another.
-    fileParallelism: false,
+    projects: [
+      { resolve: { alias }, test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['__tests__/e2e/**/*.test.ts'],
+          environment: 'node',
+          // One production server (started once) serves every end-to-end suite; files run one after another.
+          globalSetup: ['__tests__/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
   },
 });

@@ -1,0 +1,43 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { TestProject } from 'vitest/node';
+
+let server: ChildProcess | undefined;
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+
+/** Starts the production server (`npm start`'s server.mjs) once for every end-to-end suite. */
+export default async function setup(project: TestProject) {
+  if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` before the tests (npm test does).');
+  const port = await freePort();
+  server = spawn(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    server!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  return () => {
+    server?.kill();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

@@ -1,0 +1,142 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(path: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  await page.goto(base + path);
+  await page.waitForLoadState('networkidle');
+  return page;
+}
+
+const toggle = (page: Page, label: string) => page.locator(`#docs-sidebar button[aria-label^="${label}:"]`).first();
+
+describe('docs layout in Chromium', () => {
+  it('has the landmarks, one h1, breadcrumbs and a table of contents', async () => {
+    const page = await open('/current/get-started/docker');
+    expect(await page.locator('header.navbar').count()).toBe(1);
+    expect(await page.locator('nav[aria-label="Documentation"]').count()).toBe(1);
+    expect(await page.locator('main#content h1').count()).toBe(1);
+    expect(await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents()).toEqual(['Home', 'Get Started with Dremio', 'Community Edition on Docker']);
+    const toc = await page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(toc.length).toBeGreaterThan(2);
+    for (const href of toc) expect(await page.locator(`[id="${href!.slice(1)}"]`).count()).toBe(1);
+    expect(await page.locator('.badge.version-badge').textContent()).toContain('26.x');
+    await page.close();
+  });
+
+  it('starts with categories collapsed and opens the ancestors of a deep page', async () => {
+    const page = await open('/current/deploy-dremio/other-options/standalone/dremio-config/dremio-conf/zookeeper-config');
+    for (const label of ['Get Started with Dremio', 'Manage Sources', 'Reference', 'Release Notes']) {
+      expect(await toggle(page, label).getAttribute('aria-expanded')).toBe('false');
+    }
+    for (const label of ['Deploy Dremio', 'Other Options', 'Dremio with Your Infrastructure', 'Cluster Configuration', 'Services']) {
+      expect(await toggle(page, label).getAttribute('aria-expanded')).toBe('true');
+    }
+    const current = page.locator('#docs-sidebar a[aria-current="page"]');
+    expect(await current.count()).toBe(1);
+    expect(await current.getAttribute('href')).toBe('/current/deploy-dremio/other-options/standalone/dremio-config/dremio-conf/zookeeper-config');
+    await page.close();
+  });
+
+  it('expands and collapses a category by click and by keyboard, loading children not shipped with the page', async () => {
+    const page = await open('/current/get-started/');
+    const reference = toggle(page, 'Reference');
+    expect(await reference.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#docs-sidebar a[href="/current/reference/api/"]').count()).toBe(0);
+    await reference.click();
+    expect(await reference.getAttribute('aria-expanded')).toBe('true');
+    await page.locator('#docs-sidebar a[href="/current/reference/api/"]').waitFor();
+    await reference.click();
+    expect(await reference.getAttribute('aria-expanded')).toBe('false');
+    await reference.focus();
+    await page.keyboard.press('Enter');
+    expect(await reference.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Space');
+    expect(await reference.getAttribute('aria-expanded')).toBe('false');
+    await page.close();
+  });
+
+  it('keeps a category the reader opened open across client-side navigation', async () => {
+    const page = await open('/current/get-started/');
+    await toggle(page, 'Load Data').click();
+    await page.locator('#docs-sidebar a[href="/current/load-data/clustering"]').click();
+    await page.waitForURL('**/current/load-data/clustering');
+    await page.locator('h1', { hasText: 'Clustering' }).waitFor();
+    expect(await toggle(page, 'Load Data').getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle(page, 'Get Started with Dremio').getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+
+  it('links previous and next pages in sidebar order', async () => {
+    const page = await open('/current/get-started/docker');
+    expect(await page.locator('.pager a[rel="prev"]').getAttribute('href')).toBe('/current/get-started/kubernetes-trial');
+    expect(await page.locator('.pager a[rel="next"]').getAttribute('href')).toBe('/current/get-started/quick_tour');
+    await page.close();
+  });
+
+  it('lists every child with its description on a landing page', async () => {
+    const page = await open('/current/get-started/');
+    const cards = await page.locator('.card-list .card a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(cards).toEqual(['/current/get-started/kubernetes-trial', '/current/get-started/docker', '/current/get-started/quick_tour']);
+    expect(await page.locator('.card-list .card p').first().textContent()).not.toBe('');
+    await page.close();
+  });
+
+  it('highlights code with a language label and copies it', async () => {
+    const page = await open('/current/get-started/docker');
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const block = page.locator('figure.code-block').first();
+    expect(await block.locator('.code-lang').textContent()).toBe('Bash');
+    expect(await block.locator('pre.shiki span[style*="--shiki-light"]').count()).toBeGreaterThan(0);
+    await block.locator('button.copy-button').click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain('docker run');
+    await page.close();
+  });
+
+  it('follows the system theme and remembers the reader\'s choice without a flash', async () => {
+    const page = await open('/current/', { colorScheme: 'dark' });
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bg()).toBe('rgb(20, 22, 26)');
+    await page.locator('button.theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await bg()).toBe('rgb(255, 255, 255)');
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    expect(await bg()).toBe('rgb(255, 255, 255)');
+    await page.close();
+  });
+
+  it('puts the sidebar behind a menu button on a phone', async () => {
+    const page = await open('/current/admin/', { width: 390 });
+    const sidebar = page.locator('#docs-sidebar');
+    const menu = page.locator('button.menu-button');
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.click();
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await page.close();
+  });
+
+  it('shows the 404 page with search and section links', async () => {
+    const page = await browser.newPage();
+    const res = await page.goto(`${base}/current/this/does/not/exist`);
+    expect(res?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe('Page not found');
+    expect(await page.locator('form[role="search"] input[name="q"]').count()).toBe(1);
+    expect(await page.locator('main a[href="/current/security/"]').count()).toBe(1);
+    await page.close();
+  });
+});

@@ -1,0 +1,95 @@
+import { describe, expect, inject, it } from 'vitest';
+
+const base = inject('baseUrl');
+const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
+
+/** The spec's route table (section 2), with the product substituted. */
+const SPEC_ROUTES = [
+  '/current/', '/current/get-started/', '/current/what-is-dremio/', '/current/deploy-dremio/', '/current/data-sources/',
+  '/current/load-data/', '/current/data-products/', '/current/client-applications/', '/current/acceleration/', '/current/mcp-server',
+  '/current/security/', '/current/admin/', '/current/developer/', '/current/reference/', '/current/reference/api/',
+  '/current/reference/sql/', '/current/help-support/', '/current/release-notes/', '/current/release-notes/unsupported-releases/',
+];
+
+describe('routes', () => {
+  it.each(SPEC_ROUTES)('%s answers 200 itself with an HTML page', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html).toContain(`<link rel="canonical" href="https://docs.dremio.com${path}"`);
+  });
+
+  it('redirects / to /current/', async () => {
+    const res = await get('/');
+    expect([307, 308]).toContain(res.status);
+    expect(res.headers.get('location')).toMatch(/\/current\/$/);
+  });
+
+  it.each([
+    ['/current', '/current/'],
+    ['/current/admin', '/current/admin/'],
+    ['/current/release-notes/unsupported-releases', '/current/release-notes/unsupported-releases/'],
+    ['/current/mcp-server/', '/current/mcp-server'],
+    ['/current/get-started/docker/', '/current/get-started/docker'],
+    ['/current/admin?tab=1', '/current/admin/?tab=1'],
+  ])('permanently redirects %s to its canonical %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(to);
+  });
+
+  it('answers 404 with a helpful page for unknown paths', async () => {
+    const res = await get('/current/no-such-page');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page not found');
+    expect(html).toContain('action="/current/search"');
+    expect(html).toContain('href="/current/admin/"');
+  });
+
+  it('publishes the version metadata with the whole softwareSidebar', async () => {
+    const res = await get('/current/version.json');
+    expect(res.status).toBe(200);
+    const v = await res.json();
+    expect(v).toMatchObject({ pluginId: 'default', version: 'current', label: '26.x', isLast: true, noIndex: false });
+    for (const key of ['banner', 'badge', 'className']) expect(v).toHaveProperty(key);
+    const tree = v.docsSidebars.softwareSidebar as { type: string; label: string; href?: string; items?: unknown[] }[];
+    const categories = tree.filter((i) => i.type === 'category').map((i) => i.label);
+    expect(categories).toEqual([
+      'Get Started with Dremio', 'What is Dremio?', 'Deploy Dremio', 'Manage Sources', 'Load Data', 'Build Data Products',
+      'Connect Client Applications', 'Accelerate Queries', 'Security and Compliance', 'Administration', 'Developer Guide',
+      'Reference', 'Help and Support', 'Release Notes',
+    ]);
+    expect(tree.map((i) => i.label).indexOf('MCP Server')).toBe(9);
+    const releaseNotes = tree[tree.length - 1] as { items: { type: string; label: string; href: string; collapsed: boolean; collapsible: boolean; items: { href: string }[] }[] };
+    const unsupported = releaseNotes.items[releaseNotes.items.length - 1]!;
+    expect(unsupported).toMatchObject({ type: 'category', href: '/current/release-notes/unsupported-releases/', collapsible: true, collapsed: true });
+    expect(unsupported.items.map((i) => i.href.split('/').pop())).toEqual([
+      'version-240-release', 'version-230-release', 'version-220-release', 'version-210-release', 'version-200-release',
+      'version-1900-release-notes', 'version-1800-release-notes', 'version-1700-release-notes',
+    ]);
+  });
+
+  it('publishes every doc record', async () => {
+    const docs = (await (await get('/current/docs.json')).json()) as { id: string; title: string; description: string; sidebar: string }[];
+    expect(docs.length).toBeGreaterThan(600);
+    expect(docs.find((d) => d.id === 'reference/sql/commands/index')).toMatchObject({ title: 'SQL Commands', sidebar: 'softwareSidebar' });
+    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['description', 'id', 'sidebar', 'title']);
+  });
+
+  it('serves sitemap.xml and robots.txt', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain('<loc>https://docs.dremio.com/current/admin/</loc>');
+    const robots = await (await get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://docs.dremio.com/sitemap.xml');
+  });
+
+  it('gives each page its own title, description and Open Graph metadata', async () => {
+    const html = await (await get('/current/get-started/docker')).text();
+    expect(html).toContain('<title>Get Started with the Community Edition on Docker | Dremio Documentation</title>');
+    expect(html).toMatch(/<meta name="description" content="Run Dremio Community Edition in a single Docker container/);
+    expect(html).toContain('<meta property="og:title" content="Get Started with the Community Edition on Docker"');
+  });
+});
