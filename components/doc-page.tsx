@@ -11,7 +11,8 @@ import { FunctionFooter, FunctionHeader } from '@/components/reference/function-
 import { ReleaseNotes } from '@/components/reference/release-notes';
 import { TableReference } from '@/components/reference/table-reference';
 import { TableOfContents } from '@/components/table-of-contents';
-import { childCards, functionHref, modelHref } from '@/lib/catalog';
+import { cataloguePage, childCards, functionHref, functionsIn, modelHref } from '@/lib/catalog';
+import { FunctionList } from '@/components/reference/function-list';
 import { pageHeadings, sidebar, type DocPage } from '@/lib/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/sidebar';
 
@@ -24,6 +25,7 @@ export interface DocPageViewProps {
 export function DocPageView({ page, Body }: DocPageViewProps) {
   const fm = page.frontmatter;
   const { previous, next } = findNeighbours(sidebar, page.href);
+  const catalogue = cataloguePage(page.id);
   return (
     <div className="docs-shell">
       <DocsSidebar items={navForPage(sidebar, page.href)} currentHref={page.href} />
@@ -47,6 +49,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
           {fm.api && <ApiReference api={fm.api} modelHref={modelHref} />}
           {fm.releases && <ReleaseNotes releases={fm.releases} />}
           {fm.dependencies && <DependencyTable dependencies={fm.dependencies} />}
+          {catalogue && <FunctionList functions={functionsIn(catalogue === 'ALL' ? undefined : catalogue)} filterable={catalogue === 'ALL'} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
         <DocsPager previous={previous} next={next} />

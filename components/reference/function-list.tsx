@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { FunctionFilter } from '@/components/reference/function-filter';
+import type { FunctionEntry } from '@/lib/catalog';
+import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/schema';
+
+/**
+ * The generated function table of a category page or of All Functions. With `filterable`, a small client
+ * component narrows the rows already in the page, so the list is not shipped a second time as data.
+ */
+export function FunctionList({ functions, filterable = false }: { functions: FunctionEntry[]; filterable?: boolean }) {
+  return (
+    <section aria-labelledby="function-list" className="function-list">
+      <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
+      {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} total={functions.length} />}
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Functions">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Function</th>
+              <th scope="col">Description</th>
+              {filterable && <th scope="col">Categories</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {functions.map((f) => (
+              <tr key={f.href} data-fn={`${f.name} ${f.summary}`.toLowerCase()} data-categories={f.categories.join(' ')}>
+                <td>
+                  <Link href={f.href} prefetch={false}><code>{f.name}</code></Link>
+                </td>
+                <td>{f.summary}</td>
+                {filterable && <td>{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}

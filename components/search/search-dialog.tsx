@@ -1,0 +1,145 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { loadSearch, loadSearchBody } from '@/lib/search/client';
+import type { SearchEngine } from '@/lib/search/engine';
+import type { SearchResponse } from '@/lib/search/types';
+import type { PageKind } from '@/lib/schema';
+import { KindFilter, NoResults, ResultBody } from './search-results';
+
+const RECENT_KEY = 'dremio-docs:recent-searches';
+const readRecent = (): string[] => {
+  try {
+    return JSON.parse(localStorage.getItem(RECENT_KEY) ?? '[]') as string[];
+  } catch {
+    return [];
+  }
+};
+const remember = (q: string) => {
+  try {
+    localStorage.setItem(RECENT_KEY, JSON.stringify([q, ...readRecent().filter((r) => r !== q)].slice(0, 6)));
+  } catch {
+    // Private browsing: recent searches are simply not kept.
+  }
+};
+
+/** The search dialog: a WAI-ARIA combobox whose listbox options hold links to the results. */
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
+  const router = useRouter();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
+  const [bodyReady, setBodyReady] = useState(false);
+  const [query, setQuery] = useState('');
+  const [kind, setKind] = useState('');
+  const [active, setActive] = useState(0);
+  const [recent, setRecent] = useState<string[]>([]);
+  const [error, setError] = useState(false);
+
+  useEffect(() => {
+    input.current?.focus();
+    setRecent(readRecent());
+    loadSearch().then(setEngine, () => setError(true));
+    loadSearchBody().then(() => setBodyReady(true), () => undefined);
+  }, []);
+
+  const response: SearchResponse | null = useMemo(
+    () => (engine && query.trim() ? engine.search(query, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 8 }) : null),
+    [engine, query, kind, bodyReady],
+  );
+  const hits = response?.hits ?? [];
+  useEffect(() => setActive(0), [query, kind]);
+
+  const go = (href: string) => {
+    remember(query.trim());
+    onClose();
+    router.push(href);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'ArrowDown' && hits.length) {
+      e.preventDefault();
+      setActive((a) => (a + 1) % hits.length);
+    } else if (e.key === 'ArrowUp' && hits.length) {
+      e.preventDefault();
+      setActive((a) => (a - 1 + hits.length) % hits.length);
+    } else if (e.key === 'Enter' && e.target === input.current) {
+      e.preventDefault();
+      const hit = hits[active];
+      if (hit) go(hit.sections[0]?.href ?? hit.href);
+      else if (query.trim()) go(`/current/search?q=${encodeURIComponent(query.trim())}`);
+    }
+  };
+
+  const listId = `${id}-results`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  return (
+    <div className="search-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div role="dialog" aria-modal="true" aria-label="Search the documentation" className="search-dialog" onKeyDown={onKeyDown}>
+        <div className="search-input-row">
+          <input
+            ref={input}
+            type="search"
+            role="combobox"
+            aria-expanded={hits.length > 0}
+            aria-controls={listId}
+            aria-activedescendant={hits.length ? optionId(active) : undefined}
+            aria-autocomplete="list"
+            aria-label="Search the documentation"
+            placeholder="Search docs: commands, functions, guides…"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            maxLength={200}
+          />
+          <button type="button" className="search-close" onClick={onClose} aria-label="Close search">
+            Esc
+          </button>
+        </div>
+        <KindFilter value={kind} onChange={setKind} name={`${id}-kind`} />
+        {error && <p className="search-status">Search could not load. Check your connection and try again.</p>}
+        {!engine && !error && <p className="search-status">Loading search…</p>}
+        {response?.corrected && hits.length > 0 && <p className="search-status">Showing results for “{response.corrected}”.</p>}
+        <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
+          {hits.map((hit, i) => (
+            <li key={hit.href} id={optionId(i)} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)}>
+              <a
+                href={hit.sections[0]?.href ?? hit.href}
+                tabIndex={-1}
+                onClick={(e) => {
+                  e.preventDefault();
+                  go(hit.sections[0]?.href ?? hit.href);
+                }}
+              >
+                <ResultBody hit={hit} query={response!.corrected ?? query} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        {engine && query.trim() && hits.length === 0 && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
+        {!query.trim() && recent.length > 0 && (
+          <div className="search-recent">
+            <p>Recent searches</p>
+            <ul>
+              {recent.map((r) => (
+                <li key={r}>
+                  <button type="button" className="link-button" onClick={() => setQuery(r)}>
+                    {r}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        {query.trim() && hits.length > 0 && (
+          <p className="search-footer">
+            <a href={`/current/search?q=${encodeURIComponent(query.trim())}`} onClick={() => { remember(query.trim()); onClose(); }}>See all results</a>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+'use client';
+
+import type { SearchHit } from '@/lib/search/types';
+import { Highlight } from './highlight';
+
+export const KIND_FILTERS = [
+  ['', 'All'],
+  ['guide', 'Guides'],
+  ['sql', 'SQL'],
+  ['sql-function', 'Functions'],
+  ['api', 'API'],
+  ['release-notes', 'Release notes'],
+] as const;
+
+export const SECTION_LANDINGS = [
+  ['Get Started', '/current/get-started/'],
+  ['Manage Sources', '/current/data-sources/'],
+  ['Accelerate Queries', '/current/acceleration/'],
+  ['SQL Reference', '/current/reference/sql/'],
+  ['REST API', '/current/reference/api/'],
+  ['Release Notes', '/current/release-notes/'],
+] as const;
+
+export function KindFilter({ value, onChange, name }: { value: string; onChange: (v: string) => void; name: string }) {
+  return (
+    <div role="radiogroup" aria-label="Filter results by kind" className="search-filters">
+      {KIND_FILTERS.map(([kind, label]) => (
+        <label key={kind} className={value === kind ? 'active' : undefined}>
+          <input type="radio" name={name} value={kind} checked={value === kind} onChange={() => onChange(kind)} />
+          {label}
+        </label>
+      ))}
+    </div>
+  );
+}
+
+/** The body of one result: title, breadcrumb, section headings and a snippet with the query's words marked. */
+export function ResultBody({ hit, query }: { hit: SearchHit; query: string }) {
+  const section = hit.sections[0];
+  return (
+    <>
+      <span className="result-title">
+        <Highlight text={hit.title} query={query} />
+      </span>
+      {hit.breadcrumb && <span className="result-crumbs">{hit.breadcrumb}</span>}
+      {section && section.heading !== hit.title && (
+        <span className="result-section">
+          # <Highlight text={section.heading} query={query} />
+        </span>
+      )}
+      <span className="result-snippet">
+        <Highlight text={section?.snippet || hit.snippet} query={query} />
+      </span>
+    </>
+  );
+}
+
+export function NoResults({ query, corrected, onPick }: { query: string; corrected: string | null; onPick?: (q: string) => void }) {
+  return (
+    <div className="search-empty">
+      <p>
+        No results for “{query}”.
+        {corrected && onPick && (
+          <>
+            {' '}Try <button type="button" className="link-button" onClick={() => onPick(corrected)}>{corrected}</button>.
+          </>
+        )}
+      </p>
+      <p>Browse a section instead:</p>
+      <ul>
+        {SECTION_LANDINGS.map(([label, href]) => (
+          <li key={href}>
+            <a href={href}>{label}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

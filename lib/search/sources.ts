@@ -1,0 +1,68 @@
+import GithubSlugger from 'github-slugger';
+import { toString } from 'mdast-util-to-string';
+import type { RootContent } from 'mdast';
+import type { CheckedDoc } from '../content-check';
+import { functionNames, formatSignature } from '../functions';
+import { parseMdx } from '../mdx-analysis';
+import { pageKind } from '../schema';
+import { releaseAnchor } from '../typed';
+import type { SearchSource } from './types';
+
+const CODE_TEXT_LIMIT = 300;
+
+function nodeText(node: RootContent): string {
+  if (node.type === 'code') return node.value.slice(0, CODE_TEXT_LIMIT);
+  if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
+  return toString(node);
+}
+
+/** Splits an MDX body into sections at its h2/h3 headings, with the anchors rehype-slug gives them. */
+export function bodySections(body: string, pageTitle: string): SearchSource['sections'] {
+  const slugger = new GithubSlugger();
+  const sections: SearchSource['sections'] = [{ anchor: '', heading: pageTitle, text: '' }];
+  for (const node of parseMdx(body).children) {
+    if (node.type === 'heading') {
+      const heading = toString(node).trim();
+      const anchor = slugger.slug(toString(node));
+      if (node.depth <= 3) {
+        sections.push({ anchor, heading, text: '' });
+        continue;
+      }
+    }
+    const current = sections[sections.length - 1]!;
+    current.text = `${current.text} ${nodeText(node)}`.trim();
+  }
+  return sections.filter((s) => s.text || s.anchor);
+}
+
+/** What search indexes for one page: its title, names, description and sections, typed data included. */
+export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource {
+  const fm = doc.frontmatter;
+  const sections = bodySections(doc.body, fm.title);
+  const names: string[] = [];
+  if (fm.sidebar_label && fm.sidebar_label !== fm.title) names.push(fm.sidebar_label);
+  if (fm.function) {
+    const f = fm.function;
+    names.push(...functionNames(f.name));
+    sections.unshift({
+      anchor: 'syntax',
+      heading: 'Syntax',
+      text: [f.summary, ...f.signatures.map((s) => formatSignature(f, s)), ...f.parameters.map((p) => `${p.name}: ${p.description}`), f.returns].join(' '),
+    });
+    sections.push({ anchor: 'examples', heading: 'Examples', text: f.examples.map((e) => `${e.description ?? ''} ${e.sql}`).join(' ') });
+  }
+  if (fm.table) {
+    names.push(fm.table.name);
+    sections.unshift({ anchor: 'columns', heading: 'Columns', text: [fm.table.access, ...fm.table.columns.map((c) => `${c.name} ${c.description}`)].join(' ') });
+  }
+  for (const op of fm.api?.operations ?? []) {
+    sections.push({ anchor: op.id, heading: op.summary, text: `${op.method} ${op.path} ${op.description}` });
+  }
+  for (const model of fm.api?.models ?? []) {
+    sections.push({ anchor: `model-${model.id}`, heading: model.name, text: model.fields.map((f) => `${f.name} ${f.description}`).join(' ') });
+  }
+  for (const r of fm.releases ?? []) {
+    sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].join(' ') });
+  }
+  return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, sections };
+}

@@ -1,0 +1,60 @@
+/**
+ * Text normalisation shared by the index builder and the query side, so identifiers match however they are
+ * typed: `DATE_TRUNC`, `date_trunc` and `date trunc` all become `date trunc`; `sys.jobs` becomes `sys jobs`;
+ * `/api/v3/catalog` becomes `api v3 catalog`.
+ */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[_./\\:\-"'`()[\]{},;=<>*|!?@#$%^&+~→]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words too common to help find a page; dropped from queries and from indexed text alike. */
+export const STOP_WORDS = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or the this to use using what when where which with you your'.split(' '),
+);
+
+/** A light English stemmer for plurals and verb forms: reflections → reflection, rounds → round, queries → query. */
+export function stem(word: string): string {
+  if (word.length <= 3 || /\d/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** Normalised, stemmed words: what the indexes store and what queries are matched with. */
+export const searchText = (text: string) => normalize(text).split(' ').map(stem).join(' ');
+
+export const terms = (text: string) => searchText(text).split(' ').filter(Boolean);
+
+/** The words of a query that carry meaning (stop words dropped unless nothing else is left). */
+export function queryTerms(text: string): string[] {
+  const all = terms(text);
+  const meaningful = all.filter((t) => !STOP_WORDS.has(t));
+  return meaningful.length ? meaningful : all;
+}
+
+/** Damerau–Levenshtein distance, bounded: returns max + 1 as soon as it is certain to exceed `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) rows.push([i]);
+  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2]![j - 2]! + 1);
+      rows[i]![j] = v;
+      best = Math.min(best, v);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length]![b.length]!;
+}
