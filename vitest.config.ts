@@ -8,6 +8,8 @@ export default defineConfig({
   test: {
     projects: [
       { resolve: { alias }, test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node' } },
+      // Search quality over the index that `npm run content` writes to public/search.
+      { resolve: { alias }, test: { name: 'search', include: ['__tests__/search/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {
         resolve: { alias },
         test: {

@@ -73,7 +73,8 @@ export class SearchEngine {
       for (const v of this.vocabulary) {
         if (Math.abs(v.length - w.length) > max) continue;
         const d = editDistance(w, v, max);
-        if (d < bestDistance) {
+        // Ties go to the longer word: a missed letter is a more common typo than an extra one.
+        if (d < bestDistance || (d === bestDistance && best !== null && v.length > best.length)) {
           bestDistance = d;
           best = v;
         }
@@ -92,10 +93,11 @@ export class SearchEngine {
     if (!query) return { query: rawQuery, corrected: null, hits: [] };
     let hits = this.run(query, options);
     let corrected: string | null = null;
+    // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
     const fix = this.correct(query);
-    if (fix && (hits.length === 0 || hits[0]!.tier > TIER_DESCRIPTION)) {
+    if (fix) {
       const better = this.run(fix, options);
-      if (better.length && (hits.length === 0 || better[0]!.tier < hits[0]!.tier)) {
+      if (better.length) {
         hits = better;
         corrected = fix;
       }

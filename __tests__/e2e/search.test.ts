@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from './browser';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('search in Chromium', () => {
+  it('ships nothing of the index with the page', async () => {
+    const html = await (await fetch(`${base}/current/get-started/`)).text();
+    expect(html).not.toContain('/search/head.json');
+    expect(html).not.toContain('"vocabulary"');
+  });
+
+  it('opens with Ctrl+K, moves with the arrows and lands on the page with Enter', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/current/get-started/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input[role="combobox"]');
+    await input.waitFor();
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await input.fill('date_trunc');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await options.first().waitFor();
+    expect(await options.first().getAttribute('aria-selected')).toBe('true');
+    expect(await input.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
+    await page.keyboard.press('ArrowDown');
+    expect(await options.nth(1).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/functions/DATE_TRUNC**');
+    await page.locator('h1', { hasText: 'DATE_TRUNC' }).waitFor();
+    await page.close();
+  });
+
+  it('opens with "/" and closes with Escape, returning focus', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/current/admin/`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('.search-trigger').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('input[role="combobox"]').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.locator('input[role="combobox"]').count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('search-trigger'))).toBe(true);
+    await page.keyboard.press('/');
+    await page.locator('input[role="combobox"]').waitFor();
+    await page.close();
+  });
+
+  it('shows typed markup as text, never as HTML', async () => {
+    const page = await browser.newPage();
+    let dialogs = 0;
+    page.on('dialog', (d) => {
+      dialogs++;
+      void d.dismiss();
+    });
+    await page.goto(`${base}/current/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input[role="combobox"]');
+    await input.fill('<img src=x onerror=alert(1)> reflection');
+    await page.locator('[role="option"]').first().waitFor();
+    expect(await page.locator('.search-dialog img').count()).toBe(0);
+    await input.fill('<b>zzzqqq</b>');
+    await page.locator('.search-empty').waitFor();
+    expect(await page.locator('.search-empty').textContent()).toContain('<b>zzzqqq</b>');
+    expect(dialogs).toBe(0);
+    await page.close();
+  });
+
+  it('serves a shareable search page with the full result list and kind filters', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/current/search?q=reflection`);
+    await page.locator('.search-page-results li').first().waitFor();
+    expect(await page.locator('.search-page-results li').count()).toBeGreaterThan(5);
+    await page.locator('.search-filters label', { hasText: 'Functions' }).click();
+    await page.waitForURL('**kind=sql-function**');
+    await page.locator('.search-page-results li').first().waitFor();
+    const crumbs = await page.locator('.search-page-results .result-crumbs').allTextContents();
+    expect(crumbs.every((c) => c.includes('SQL Functions'))).toBe(true);
+    await page.close();
+  });
+});
