@@ -39,6 +39,11 @@ export const MDX_COMPONENTS = ['Admonition', 'Enterprise', 'Tabs', 'Tab'] as con
 
 const text = z.string().trim().min(1, 'must not be empty');
 
+/** An ISO date as a quoted YAML string; unquoted, YAML turns it into a date object, which this rejects by name. */
+const isoDate = z
+  .string({ error: (issue) => (issue.input instanceof Date ? 'must be quoted ("2026-05-12"): unquoted, YAML reads it as a date' : undefined) })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
+
 const argument = z.strictObject({
   name: text,
   type: text,
@@ -115,7 +120,7 @@ const releaseItems = z.array(text).default([]);
 export const releaseSchema = z
   .strictObject({
     version: z.string().regex(/^\d+(\.\d+){1,3}$/, 'must be a dotted version such as 26.1.7'),
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)'),
+    date: isoDate,
     edition: text.optional(),
     summary: text.optional(),
     new: releaseItems,
@@ -129,7 +134,7 @@ export const releaseSchema = z
 
 export const bulletinSchema = z.strictObject({
   id: z.string().regex(/^\d{4}-\d{2}-\d{2}-\d{2}$/),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  date: isoDate,
   severity: z.enum(['Critical', 'High', 'Medium', 'Low']),
   cves: z.array(text).default([]),
   affected: z.array(text).min(1),
@@ -192,6 +197,9 @@ export interface SchemaIssue {
   message: string;
 }
 
+const valueAt = (data: unknown, path: PropertyKey[]) =>
+  path.reduce<unknown>((v, key) => (v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), data);
+
 /** Validates frontmatter and returns either the parsed value or one issue per bad field. */
 export function parseFrontmatter(data: unknown): { ok: true; value: Frontmatter } | { ok: false; issues: SchemaIssue[] } {
   const result = frontmatterSchema.safeParse(data);
@@ -200,7 +208,7 @@ export function parseFrontmatter(data: unknown): { ok: true; value: Frontmatter 
     ok: false,
     issues: result.error.issues.map((issue) => ({
       field: issue.path.length ? issue.path.join('.') : '(frontmatter)',
-      message: issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message,
+      message: issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined ? 'is required' : issue.message,
     })),
   };
 }

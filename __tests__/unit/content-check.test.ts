@@ -112,3 +112,15 @@ describe('frontmatter schema', () => {
     expect(!r.ok && r.issues[0]?.field).toBe('function.categories.0');
   });
 });
+
+describe('typed blocks', () => {
+  const valid = { id: 'a', title: 'A', description: 'd'.repeat(60), sidebar: 'softwareSidebar' };
+  it('asks for quoted release dates', () => {
+    const r = parseFrontmatter({ ...valid, releases: [{ version: '26.1.7', date: new Date('2026-05-01'), new: ['x'] }] });
+    expect(!r.ok && r.issues).toEqual([{ field: 'releases.0.date', message: 'must be quoted ("2026-05-12"): unquoted, YAML reads it as a date' }]);
+  });
+  it('rejects a release without items', () => {
+    const r = parseFrontmatter({ ...valid, releases: [{ version: '26.1.7', date: '2026-05-01' }] });
+    expect(!r.ok && r.issues[0]).toEqual({ field: 'releases.0', message: 'a release needs at least one item' });
+  });
+});
