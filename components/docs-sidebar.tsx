@@ -9,8 +9,8 @@ export interface DocsSidebarProps {
   currentHref: string | null;
 }
 
-/** Categories the reader opened or closed by hand, kept for the whole visit (survives client navigation). */
-const userChoice = new Map<string, boolean>();
+/** Which categories are open, kept for the whole visit so that it survives client-side navigation. */
+const openState = new Map<string, boolean>();
 let fullTree: Map<string, NavCategory> | null = null;
 let fullTreeRequest: Promise<Map<string, NavCategory>> | null = null;
 
@@ -47,12 +47,9 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
   const [, setLoaded] = useState(0);
 
   useEffect(() => {
-    // The page opens the categories above it; the reader's own choices from earlier pages apply on top.
-    const next = shippedOpen(items);
-    for (const [key, isOpen] of userChoice) {
-      if (isOpen) next.add(key);
-      else next.delete(key);
-    }
+    // The page opens the categories above it, and whatever was open on earlier pages stays open.
+    for (const key of shippedOpen(items)) openState.set(key, true);
+    const next = new Set([...openState].filter(([, isOpen]) => isOpen).map(([key]) => key));
     setOpen(next);
     if ([...next].some((key) => !findShipped(items, key)) && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));
   }, [items]);
@@ -63,7 +60,7 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
       const isOpen = !prev.has(category.key);
       if (isOpen) next.add(category.key);
       else next.delete(category.key);
-      userChoice.set(category.key, isOpen);
+      openState.set(category.key, isOpen);
       return next;
     });
     if (!category.items && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));

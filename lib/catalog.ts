@@ -29,3 +29,26 @@ export function childCards(page: DocPage) {
   });
 }
 
+
+export interface FunctionEntry {
+  name: string;
+  href: string;
+  summary: string;
+  categories: string[];
+}
+
+const functionEntries: FunctionEntry[] = allPages
+  .filter((p) => p.frontmatter.function)
+  .map((p) => ({ name: p.frontmatter.function!.name, href: p.href, summary: p.frontmatter.function!.summary, categories: p.frontmatter.function!.categories }))
+  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+
+/** Every documented function, A–Z; with a category slug, only that category's. */
+export const functionsIn = (category?: string) => (category ? functionEntries.filter((f) => f.categories.includes(category)) : functionEntries);
+
+const CATALOGUE_PAGE = /^reference\/sql\/sql-functions\/([A-Z_-]+)$/;
+/** The catalogue page a doc is: 'ALL' for the A–Z finder, a category slug, or null. */
+export function cataloguePage(id: string): string | null {
+  const m = id.match(CATALOGUE_PAGE);
+  if (!m) return null;
+  return m[1] === 'ALL_FUNCTIONS' ? 'ALL' : m[1]!;
+}

@@ -24,7 +24,13 @@ function toPage(doc: (typeof allDocs)[number]): DocPage {
     const value = (doc as Record<string, unknown>)[key];
     if (value !== undefined && value !== null) data[key] = value;
   }
-  const frontmatter = frontmatterSchema.parse(data);
+  const parsed = frontmatterSchema.safeParse(data);
+  if (!parsed.success) {
+    // check:content reports these first; this guards builds that skipped it.
+    const issues = parsed.error.issues.map((i) => `[${i.path.join('.')}] ${i.message}`).join('; ');
+    throw new Error(`content/${doc._raw.sourceFilePath}: invalid frontmatter ${issues}`);
+  }
+  const frontmatter = parsed.data;
   return {
     id: frontmatter.id,
     href: docHref(frontmatter.id),

@@ -33,6 +33,9 @@ export class SearchEngine {
   private readonly vocabulary: string[];
   private readonly known: Set<string>;
   private readonly exactNames = new Map<string, number[]>();
+  /** Words of each page title and of each section (heading and text), computed once and reused by every query. */
+  private readonly titleWords: string[][];
+  private readonly sectionWords = new Map<number, Set<string>>();
 
   constructor(
     private readonly meta: SearchMeta,
@@ -41,6 +44,7 @@ export class SearchEngine {
     this.head = importIndex(createHeadIndex(), headData);
     this.vocabulary = meta.vocabulary;
     this.known = new Set(meta.vocabulary);
+    this.titleWords = meta.pages.map(([title]) => terms(title));
     meta.pages.forEach(([title], p) => {
       for (const key of [searchText(title), searchText(title).replace(/ /g, '')]) {
         const list = this.exactNames.get(key) ?? [];
@@ -53,6 +57,16 @@ export class SearchEngine {
   addBody(bodyData: Record<string, string>, texts: SearchBodyTexts) {
     this.body = importIndex(createBodyIndex() as unknown as Index, bodyData) as unknown as ReturnType<typeof createBodyIndex>;
     this.texts = texts.texts;
+    this.sectionWords.clear();
+  }
+
+  private wordsOfSection(s: number): Set<string> {
+    let words = this.sectionWords.get(s);
+    if (!words) {
+      words = new Set(terms(`${this.meta.sections[s]![2]} ${this.texts[s] ?? ''}`));
+      this.sectionWords.set(s, words);
+    }
+    return words;
   }
 
   get hasBody() {
@@ -130,7 +144,7 @@ export class SearchEngine {
     };
     for (const key of [query, query.replace(/ /g, '')]) for (const p of this.exactNames.get(key) ?? []) note(p, TIER_EXACT, 'exact', 100);
 
-    const headResults = this.head.search(query, { limit: 300, suggest: words.length > 1 }) as FieldResult;
+    const headResults = this.head.search(query, { limit: 150, suggest: words.length > 1 }) as FieldResult;
     for (const { field, result } of headResults) {
       result.forEach((id, rank) => {
         if (id < P) {
@@ -143,7 +157,7 @@ export class SearchEngine {
       });
     }
     if (this.body) {
-      const bodyResults = this.body.search(query, { limit: 300, suggest: true }) as FieldResult;
+      const bodyResults = this.body.search(query, { limit: 150, suggest: true }) as FieldResult;
       for (const { result } of bodyResults) {
         result.forEach((s, rank) => {
           const value = 2 * decay(rank);
@@ -152,18 +166,18 @@ export class SearchEngine {
       }
     }
     // Evidence is worth more when it covers more of the query: a title with one of three words is a weak hit.
-    const coverage = (text: string) => {
-      const have = new Set(terms(text));
+    const coverage = (have: ReadonlySet<string> | readonly string[]) => {
       const list = [...have];
-      return words.filter((w, i) => have.has(w) || (i === words.length - 1 && list.some((t) => t.startsWith(w)))).length / words.length;
+      const set = have instanceof Set ? have : new Set(list);
+      return words.filter((w, i) => set.has(w) || (i === words.length - 1 && list.some((t) => t.startsWith(w)))).length / words.length;
     };
     for (const [p, entry] of scores) {
-      const title = this.meta.pages[p]![0];
-      const titleCoverage = coverage(title);
+      const titleWords = this.titleWords[p]!;
+      const titleCoverage = coverage(titleWords);
       if (entry.parts.has('title')) entry.score -= 10 * (1 - titleCoverage) * 0.8;
-      entry.score += 2 * titleCoverage - 0.05 * terms(title).length;
+      entry.score += 2 * titleCoverage - 0.05 * titleWords.length;
       let best = 0;
-      for (const s of pageSections.get(p)?.keys() ?? []) best = Math.max(best, coverage(`${this.meta.sections[s]![2]} ${this.texts[s] ?? ''}`));
+      for (const s of pageSections.get(p)?.keys() ?? []) best = Math.max(best, coverage(this.wordsOfSection(s)));
       entry.score += 6 * best * best;
     }
 

@@ -32,10 +32,10 @@ export const searchText = (text: string) => normalize(text).split(' ').map(stem)
 
 export const terms = (text: string) => searchText(text).split(' ').filter(Boolean);
 
-/** The words of a query that carry meaning (stop words dropped unless nothing else is left). */
+/** The words of a query that carry meaning (stop words and single letters dropped unless nothing else is left). */
 export function queryTerms(text: string): string[] {
   const all = terms(text);
-  const meaningful = all.filter((t) => !STOP_WORDS.has(t));
+  const meaningful = all.filter((t) => !STOP_WORDS.has(t) && t.length > 1);
   return meaningful.length ? meaningful : all;
 }
 
