@@ -1,0 +1,103 @@
+import { execSync, spawn } from 'node:child_process';
+
+import { gzipSync } from 'node:zlib';
+import { launchBrowser } from '../__tests__/e2e/browser';
+
+/**
+ * `npm run bench`: production build time and peak memory, per-page weights of a sample of every page kind,
+ * search figures, and the time from opening the search dialog to the first results in Chromium.
+ */
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+
+function treeRss(pid: number): number {
+  try {
+    const out = execSync(`ps -e -o pid=,ppid=,rss=`, { encoding: 'utf8' });
+    const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
+    const children = new Map<number, number[]>();
+    for (const [p, pp] of rows) children.set(pp, [...(children.get(pp) ?? []), p]);
+    const rss = new Map(rows.map(([p, , r]) => [p, r]));
+    let total = 0;
+    const stack = [pid];
+    while (stack.length) {
+      const p = stack.pop()!;
+      total += rss.get(p) ?? 0;
+      stack.push(...(children.get(p) ?? []));
+    }
+    return total * 1024;
+  } catch {
+    return 0;
+  }
+}
+
+async function measureBuild() {
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  clearInterval(timer);
+  if (code !== 0) throw new Error('build failed');
+  return { seconds: (Date.now() - started) / 1000, peak };
+}
+
+const SAMPLE: [string, string][] = [
+  ['home', '/current/'],
+  ['landing', '/current/admin/'],
+  ['guide', '/current/get-started/docker'],
+  ['SQL command', '/current/reference/sql/commands/SELECT-statements'],
+  ['SQL function', '/current/reference/sql/sql-functions/functions/DATE_TRUNC'],
+  ['function finder', '/current/reference/sql/sql-functions/ALL_FUNCTIONS'],
+  ['system table', '/current/reference/sql/system-tables/jobs'],
+  ['API operation', '/current/reference/api/catalog/'],
+  ['release notes', '/current/release-notes/version-250-release'],
+];
+
+async function pageWeights(base: string) {
+  const browser = await launchBrowser();
+  const rows: string[] = [];
+  for (const [kind, path] of SAMPLE) {
+    const page = await browser.newPage();
+    const sizes = { html: 0, js: 0, css: 0 };
+    page.on('response', async (res) => {
+      const type = res.request().resourceType();
+      const body = await res.body().catch(() => null);
+      if (!body) return;
+      const gz = gzipSync(body).length;
+      if (type === 'document') sizes.html += gz;
+      else if (type === 'script') sizes.js += gz;
+      else if (type === 'stylesheet') sizes.css += gz;
+    });
+    await page.goto(base + path, { waitUntil: 'networkidle' });
+    rows.push(`| ${kind} | \`${path}\` | ${kib(sizes.html)} | ${kib(sizes.js)} | ${kib(sizes.css)} |`);
+    await page.close();
+  }
+  // Time from opening the dialog to the first results, cold (first open on the page) and warm.
+  const page = await browser.newPage();
+  await page.goto(`${base}/current/get-started/`, { waitUntil: 'networkidle' });
+  const times: number[] = [];
+  for (const q of ['reflection', 'date_trunc', 'kubernetes']) {
+    const t = Date.now();
+    await page.keyboard.press('Control+k');
+    await page.locator('input[role="combobox"]').fill(q);
+    await page.locator('[role="option"]').first().waitFor();
+    times.push(Date.now() - t);
+    await page.keyboard.press('Escape');
+  }
+  await browser.close();
+  return { rows, dialog: times };
+}
+
+const build = await measureBuild();
+console.log(`production build (content check, search index, contentlayer, next build): ${build.seconds.toFixed(1)} s, peak memory ${(build.peak / 2 ** 30).toFixed(2)} GiB`);
+execSync('npx tsx bench/search.ts', { stdio: 'inherit' });
+const port = 3300 + Math.floor(Math.random() * 500);
+const server = spawn(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((resolve) => server.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()));
+try {
+  const { rows, dialog } = await pageWeights(`http://127.0.0.1:${port}`);
+  console.log('\n| page kind | path | HTML (gz) | JS (gz) | CSS (gz) |\n|---|---|---|---|---|');
+  console.log(rows.join('\n'));
+  console.log(`\nsearch dialog, open to first results in Chromium: cold ${dialog[0]} ms, warm ${dialog.slice(1).join(' ms, ')} ms`);
+} finally {
+  server.kill();
+}
