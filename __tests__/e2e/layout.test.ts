@@ -1,19 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
 async function open(path: string, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  const page = await getBrowser().newPage({ viewport: { width: options.width ?? 1280, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
   await page.goto(base + path);
   await page.waitForLoadState('networkidle');
   return page;
@@ -131,7 +124,7 @@ describe('docs layout in Chromium', () => {
   });
 
   it('shows the 404 page with search and section links', async () => {
-    const page = await browser.newPage();
+    const page = await getBrowser().newPage();
     const res = await page.goto(`${base}/current/this/does/not/exist`);
     expect(res?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe('Page not found');

@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser } from './browser';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const getBrowser = useBrowser();
 
 describe('search in Chromium', () => {
   it('ships nothing of the index with the page', async () => {
@@ -19,7 +12,7 @@ describe('search in Chromium', () => {
   });
 
   it('opens with Ctrl+K, moves with the arrows and lands on the page with Enter', async () => {
-    const page = await browser.newPage();
+    const page = await getBrowser().newPage();
     await page.goto(`${base}/current/get-started/`);
     await page.waitForLoadState('networkidle');
     await page.keyboard.press('Control+k');
@@ -41,7 +34,7 @@ describe('search in Chromium', () => {
   });
 
   it('opens with "/" and closes with Escape, returning focus', async () => {
-    const page = await browser.newPage();
+    const page = await getBrowser().newPage();
     await page.goto(`${base}/current/admin/`);
     await page.waitForLoadState('networkidle');
     await page.locator('.search-trigger').focus();
@@ -56,7 +49,7 @@ describe('search in Chromium', () => {
   });
 
   it('shows typed markup as text, never as HTML', async () => {
-    const page = await browser.newPage();
+    const page = await getBrowser().newPage();
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs++;
@@ -77,7 +70,7 @@ describe('search in Chromium', () => {
   });
 
   it('serves a shareable search page with the full result list and kind filters', async () => {
-    const page = await browser.newPage();
+    const page = await getBrowser().newPage();
     await page.goto(`${base}/current/search?q=reflection`);
     await page.locator('.search-page-results li').first().waitFor();
     expect(await page.locator('.search-page-results li').count()).toBeGreaterThan(5);

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Admonition } from '@/components/mdx/admonition';
 import { CodeBlock } from '@/components/mdx/code-block';
+import { DataTable } from '@/components/reference/data-table';
 import { curlExample } from '@/lib/api';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/schema';
 
@@ -11,28 +12,11 @@ function ParamTable({ label, params }: { label: string; params: Param[] }) {
   return (
     <>
       <p className="api-label">{label}</p>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Required</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {params.map((p) => (
-              <tr key={p.name}>
-                <td><code>{p.name}</code></td>
-                <td>{p.type}</td>
-                <td>{p.required ? 'Yes' : 'No'}</td>
-                <td>{p.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={label}
+        columns={['Name', 'Type', 'Required', 'Description']}
+        rows={params.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.type, p.required ? 'Yes' : 'No', p.description] }))}
+      />
     </>
   );
 }
@@ -81,26 +65,11 @@ function Model({ model }: { model: ApiModel }) {
     <section className="api-model" aria-labelledby={`model-${model.id}`}>
       <h2 id={`model-${model.id}`}>{model.name}</h2>
       {model.description && <p>{model.description}</p>}
-      <div className="table-wrap" tabIndex={0} role="region" aria-label={`${model.name} fields`}>
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {model.fields.map((f) => (
-              <tr key={f.name}>
-                <td><code>{f.name}</code></td>
-                <td>{f.type}</td>
-                <td>{f.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={`${model.name} fields`}
+        columns={['Field', 'Type', 'Description']}
+        rows={model.fields.map((f) => ({ key: f.name, cells: [<code key="n">{f.name}</code>, f.type, f.description] }))}
+      />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { DataTable } from '@/components/reference/data-table';
 import type { BulletinData, Dependency } from '@/lib/schema';
 
 export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
@@ -32,26 +33,11 @@ export function DependencyTable({ dependencies }: { dependencies: Dependency[] }
   return (
     <>
       <h2 id="third-party-components">Third-party components</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Third-party components">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Component</th>
-              <th scope="col">Version</th>
-              <th scope="col">License</th>
-            </tr>
-          </thead>
-          <tbody>
-            {dependencies.map((d) => (
-              <tr key={`${d.name}@${d.version}`}>
-                <td>{d.name}</td>
-                <td>{d.version}</td>
-                <td>{d.license}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Third-party components"
+        columns={['Component', 'Version', 'License']}
+        rows={dependencies.map((d) => ({ key: `${d.name}@${d.version}`, cells: [d.name, d.version, d.license] }))}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CodeBlock } from '@/components/mdx/code-block';
+import { DataTable } from '@/components/reference/data-table';
 import { formatSignature } from '@/lib/functions';
 import { FUNCTION_CATEGORIES, type FunctionData } from '@/lib/schema';
 
@@ -33,26 +34,11 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
       {fn.parameters.length > 0 && (
         <>
           <h2 id="parameters">Parameters</h2>
-          <div className="table-wrap" tabIndex={0} role="region" aria-label="Parameters">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">Parameter</th>
-                  <th scope="col">Types</th>
-                  <th scope="col">Description</th>
-                </tr>
-              </thead>
-              <tbody>
-                {fn.parameters.map((p) => (
-                  <tr key={p.name}>
-                    <td><code>{p.name}</code></td>
-                    <td>{p.types.join(', ')}</td>
-                    <td>{p.description}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            label="Parameters"
+            columns={['Parameter', 'Types', 'Description']}
+            rows={fn.parameters.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.types.join(', '), p.description] }))}
+          />
         </>
       )}
       <h2 id="return-value">Return value</h2>

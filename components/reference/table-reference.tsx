@@ -1,4 +1,5 @@
 import { CodeBlock } from '@/components/mdx/code-block';
+import { DataTable } from '@/components/reference/data-table';
 import type { TableData } from '@/lib/schema';
 
 /** A system table, information schema view or table function: who may read it, its syntax, its columns. */
@@ -15,26 +16,11 @@ export function TableReference({ table }: { table: TableData }) {
         </>
       )}
       <h2 id="columns">Columns</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Columns">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">Column</th>
-              <th scope="col">Type</th>
-              <th scope="col">Description</th>
-            </tr>
-          </thead>
-          <tbody>
-            {table.columns.map((c) => (
-              <tr key={c.name}>
-                <td><code>{c.name}</code></td>
-                <td>{c.type}</td>
-                <td>{c.description}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Columns"
+        columns={['Column', 'Type', 'Description']}
+        rows={table.columns.map((c) => ({ key: c.name, cells: [<code key="n">{c.name}</code>, c.type, c.description] }))}
+      />
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './use-browser';
+
+const base = inject('baseUrl');
+const html = async (path: string) => (await fetch(base + path)).text();
+const getBrowser = useBrowser();
+
+describe('typed reference pages', () => {
+  it('renders a function page from its data: categories, signature, parameters, examples, related', async () => {
+    const page = await getBrowser().newPage();
+    await page.goto(`${base}/current/reference/sql/sql-functions/functions/DATE_TRUNC`);
+    expect(await page.locator('h1').textContent()).toBe('DATE_TRUNC');
+    expect(await page.locator('.function-categories a').first().getAttribute('href')).toBe('/current/reference/sql/sql-functions/DATE_TIME');
+    const signatures = await page.locator('#syntax + ul .signature').allTextContents();
+    expect(signatures.some((s) => /^DATE_TRUNC\(.+\) → TIMESTAMP$/.test(s))).toBe(true);
+    expect(await page.locator('#parameters + .table-wrap tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('.example').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('.example .example-result').first().textContent()).not.toBe('');
+    const related = await page.locator('#related-functions + ul a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(related.length).toBeGreaterThan(0);
+    for (const href of related) expect((await fetch(base + href!, { redirect: 'manual' })).status).toBe(200);
+    await page.close();
+  });
+
+  it('filters the All Functions list as you type and by category, without a reload', async () => {
+    const page = await getBrowser().newPage();
+    await page.goto(`${base}/current/reference/sql/sql-functions/ALL_FUNCTIONS`);
+    await page.waitForLoadState('networkidle');
+    const rows = page.locator('tr[data-fn]');
+    const visible = () => page.locator('tr[data-fn]:not([hidden])').count();
+    const total = await rows.count();
+    expect(total).toBeGreaterThanOrEqual(268);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.locator('#fn-query').fill('date trunc');
+    await expect.poll(visible).toBeLessThan(10);
+    expect(await page.locator('tr[data-fn]:not([hidden]) a', { hasText: 'DATE_TRUNC' }).count()).toBe(1);
+    await page.locator('#fn-query').fill('');
+    await page.locator('#fn-category').selectOption('AI');
+    await expect.poll(visible).toBeLessThan(10);
+    const cats = await page.locator('tr[data-fn]:not([hidden])').evaluateAll((trs) => trs.map((tr) => (tr as HTMLElement).dataset.categories));
+    expect(cats.every((c) => c!.split(' ').includes('AI'))).toBe(true);
+    expect(await page.locator('.function-count').textContent()).toContain(`of ${total} functions`);
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    await page.close();
+  });
+
+  it('generates category lists from the function data', async () => {
+    const ai = await html('/current/reference/sql/sql-functions/AI');
+    expect(ai).toContain('href="/current/reference/sql/sql-functions/functions/AI_GENERATE"');
+    expect(ai).not.toContain('href="/current/reference/sql/sql-functions/functions/ABS"');
+  });
+
+  it('keeps the 268 function links out of pages outside the catalogue', async () => {
+    // Pages whose text links no function carry no function link at all: the sidebar ships none of them.
+    for (const path of ['/current/admin/', '/current/get-started/docker', '/current/reference/sql/commands/']) {
+      expect((await html(path)).match(/\/sql-functions\/functions\//g) ?? []).toHaveLength(0);
+    }
+    expect(((await html('/current/reference/sql/sql-functions/functions/ABS')).match(/href="\/current\/reference\/sql\/sql-functions\/functions\//g) ?? []).length).toBeGreaterThan(200);
+  });
+
+  it('renders system tables with their columns', async () => {
+    const page = await html('/current/reference/sql/system-tables/jobs');
+    expect(page).toContain('id="columns"');
+    expect(page).toMatch(/<code>SYS\.JOBS<\/code>/i);
+  });
+
+  it('renders API operations with a method badge, a curl example and status codes, and serves openapi.json', async () => {
+    const page = await html('/current/reference/api/catalog/container-space');
+    expect(page).toMatch(/class="method method-post">POST</);
+    expect(page).toContain('curl');
+    expect(page).toContain('Status codes');
+    const doc = await (await fetch(`${base}/openapi.json`)).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/v3/catalog/{id}');
+  });
+
+  it('gives every release a stable anchor and marks unsupported lines', async () => {
+    const notes = await html('/current/release-notes/version-260-release');
+    for (const v of ['26-1-7', '26-0-0']) expect(notes).toContain(`id="${v}"`);
+    const start = notes.indexOf('id="26-0-0"');
+    const release = notes.slice(start, start + 4000);
+    expect(release).toMatch(/licens/i);
+    expect(release).toMatch(/AWS Edition/);
+    const old = await html('/current/release-notes/unsupported-releases/version-240-release');
+    expect(old).toContain('Unsupported release line');
+    expect(old).toContain('href="/current/release-notes/"');
+  });
+});
