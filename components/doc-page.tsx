@@ -10,7 +10,9 @@ import { BulletinDetails, DependencyTable } from '@/components/reference/bulleti
 import { FunctionFooter, FunctionHeader } from '@/components/reference/function-reference';
 import { ReleaseNotes } from '@/components/reference/release-notes';
 import { TableReference } from '@/components/reference/table-reference';
+import { PageActions } from '@/components/page-actions';
 import { TableOfContents } from '@/components/table-of-contents';
+import { markdownHref } from '@/lib/canonical.mjs';
 import { cataloguePage, childCards, functionHref, functionsIn, modelHref } from '@/lib/catalog';
 import { FunctionList } from '@/components/reference/function-list';
 import { pageHeadings, sidebar, type DocPage } from '@/lib/docs';
@@ -32,9 +34,10 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
       <main id="content" className="docs-main" tabIndex={-1}>
         <Breadcrumbs trail={breadcrumbs(sidebar, page.href)} />
         <article className="doc">
-          <h1>
-            {fm.title}
-          </h1>
+          <div className="doc-header">
+            <h1>{fm.title}</h1>
+            <PageActions markdownHref={markdownHref(page.href)} />
+          </div>
           {fm.unsupported && (
             <Admonition type="warning" title="Unsupported release line">
               This release line is no longer supported. See the <a href="/current/release-notes/">current release notes</a> for

@@ -1,6 +1,6 @@
 import { allPages, getPageByHref, sidebar, type DocPage } from './docs';
-import { functionNames } from './functions';
-import { findAncestors, type SidebarItem } from './sidebar';
+import { cataloguePage, functionEntries, functionNames, functionsOf, type FunctionEntry } from './functions';
+import { landingChildren } from './sidebar';
 
 const functionHrefs = new Map<string, string>();
 const modelHrefs = new Map<string, string>();
@@ -18,37 +18,15 @@ export const modelHref = (id: string) => modelHrefs.get(id);
 
 /** The children of a landing page, as cards with their descriptions. */
 export function childCards(page: DocPage) {
-  const ancestors = findAncestors(sidebar, page.href);
-  const self = ancestors?.[ancestors.length - 1];
-  const items: readonly SidebarItem[] = page.id === 'index' ? sidebar.slice(1) : self && self.href === page.href ? self.items : [];
-  return items.flatMap((item) => {
-    if (item.type === 'link' && item.unlisted) return [];
-    if (!item.href) return [];
-    const child = getPageByHref(item.href);
-    return child ? [{ href: item.href, title: child.frontmatter.title, description: child.frontmatter.description }] : [];
+  return landingChildren(sidebar, page.href).flatMap(({ href }) => {
+    const child = getPageByHref(href);
+    return child ? [{ href, title: child.frontmatter.title, description: child.frontmatter.description }] : [];
   });
 }
 
-
-export interface FunctionEntry {
-  name: string;
-  href: string;
-  summary: string;
-  categories: string[];
-}
-
-const functionEntries: FunctionEntry[] = allPages
-  .filter((p) => p.frontmatter.function)
-  .map((p) => ({ name: p.frontmatter.function!.name, href: p.href, summary: p.frontmatter.function!.summary, categories: p.frontmatter.function!.categories }))
-  .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+const entries = functionEntries(allPages);
 
 /** Every documented function, A–Z; with a category slug, only that category's. */
-export const functionsIn = (category?: string) => (category ? functionEntries.filter((f) => f.categories.includes(category)) : functionEntries);
+export const functionsIn = (category?: string) => functionsOf(entries, category ?? 'ALL');
 
-const CATALOGUE_PAGE = /^reference\/sql\/sql-functions\/([A-Z_-]+)$/;
-/** The catalogue page a doc is: 'ALL' for the A–Z finder, a category slug, or null. */
-export function cataloguePage(id: string): string | null {
-  const m = id.match(CATALOGUE_PAGE);
-  if (!m) return null;
-  return m[1] === 'ALL_FUNCTIONS' ? 'ALL' : m[1]!;
-}
+export { cataloguePage, type FunctionEntry };

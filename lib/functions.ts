@@ -14,3 +14,29 @@ export function formatSignature(fn: Pick<FunctionData, 'name'>, sig: Signature):
   });
   return `${name}(${args.join(', ')}) → ${sig.returns}`;
 }
+
+export interface FunctionEntry {
+  name: string;
+  href: string;
+  summary: string;
+  categories: string[];
+}
+
+/** Every documented function A–Z, from pages' typed data. */
+export function functionEntries(pages: readonly { href: string; frontmatter: { function?: FunctionData } }[]): FunctionEntry[] {
+  return pages
+    .filter((p) => p.frontmatter.function)
+    .map((p) => ({ name: p.frontmatter.function!.name, href: p.href, summary: p.frontmatter.function!.summary, categories: p.frontmatter.function!.categories }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
+const CATALOGUE_PAGE = /^reference\/sql\/sql-functions\/([A-Z_-]+)$/;
+/** The catalogue page a doc is: 'ALL' for the A–Z finder, a category slug, or null. */
+export function cataloguePage(id: string): string | null {
+  const m = id.match(CATALOGUE_PAGE);
+  if (!m) return null;
+  return m[1] === 'ALL_FUNCTIONS' ? 'ALL' : m[1]!;
+}
+
+/** The functions a catalogue page lists: all of them, or one category's. */
+export const functionsOf = (entries: readonly FunctionEntry[], catalogue: string) => (catalogue === 'ALL' ? [...entries] : entries.filter((f) => f.categories.includes(catalogue)));

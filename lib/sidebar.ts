@@ -244,3 +244,15 @@ function toNav(items: readonly SidebarItem[], expand: (c: SidebarCategory) => bo
   }
   return out;
 }
+
+/** The listed pages directly under a landing page (the home page's are the top-level sections). */
+export function landingChildren(items: readonly SidebarItem[], href: string): { label: string; href: string }[] {
+  let children: readonly SidebarItem[] = [];
+  if (items[0]?.href === href && items[0].type === 'link') children = items.slice(1);
+  else {
+    const ancestors = findAncestors(items, href);
+    const self = ancestors?.[ancestors.length - 1];
+    if (self && self.href === href) children = self.items;
+  }
+  return children.flatMap((item) => (item.href && !(item.type === 'link' && item.unlisted) ? [{ label: item.label, href: item.href }] : []));
+}

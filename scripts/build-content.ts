@@ -1,7 +1,11 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { checkContent, formatError } from '../lib/content-check';
 import { readContent } from './check-content';
-import { breadcrumbs } from '../lib/sidebar';
+import { buildLlmsFull, buildLlmsTxt } from '../lib/llms';
+import { cataloguePage, functionEntries, functionsOf } from '../lib/functions';
+import { markdownHref, pageToMarkdown } from '../lib/markdown';
+import { breadcrumbs, flattenPages, landingChildren } from '../lib/sidebar';
 import { buildSearch } from '../lib/search/build';
 import { searchSource } from '../lib/search/sources';
 
@@ -33,4 +37,31 @@ writeFileSync('public/search/meta.json', JSON.stringify(search.meta));
 writeFileSync('public/search/head.json', JSON.stringify(search.head));
 writeFileSync('public/search/body.json', JSON.stringify({ index: search.body, ...search.texts }));
 console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections in ${Date.now() - searchStarted} ms.`);
+// Markdown of every page, llms.txt and llms-full.txt, as static files.
+const mdStarted = Date.now();
+const byHref = new Map(result.docs.map((d) => [d.href, d]));
+const functions = functionEntries(result.docs);
+const markdown = new Map<string, string>();
+rmSync('public/current', { recursive: true, force: true });
+for (const doc of result.docs) {
+  const catalogue = cataloguePage(doc.id);
+  const list = catalogue
+    ? functionsOf(functions, catalogue).map((f) => ({ title: f.name, href: f.href, description: f.summary }))
+    : doc.isLanding
+      ? landingChildren(result.sidebar, doc.href).flatMap(({ href }) => {
+          const child = byHref.get(href);
+          return child ? [{ title: child.frontmatter.title, href, description: child.frontmatter.description }] : [];
+        })
+      : undefined;
+  const md = pageToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, frontmatter: doc.frontmatter, body: doc.body, list });
+  markdown.set(doc.href, md);
+  const file = `public${markdownHref(doc.href)}`;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, md);
+}
+const order = flattenPages(result.sidebar).map((p) => p.href).filter((href) => markdown.has(href));
+const pageInfo = new Map(listed.map((d) => [d.href, { href: d.href, title: d.frontmatter.title, description: d.frontmatter.description }]));
+writeFileSync('public/llms.txt', buildLlmsTxt(result.sidebar, pageInfo));
+writeFileSync('public/llms-full.txt', buildLlmsFull(order, markdown));
+console.log(`Markdown for ${markdown.size} pages, llms.txt and llms-full.txt in ${Date.now() - mdStarted} ms.`);
 console.log(`Content checked and generated: ${result.docs.length} pages in ${Date.now() - started} ms.`);

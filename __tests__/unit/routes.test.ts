@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocation } from '@/lib/canonical.mjs';
+import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/canonical.mjs';
 import { docHref, docSlug, slugCandidates } from '@/lib/routes';
 
 describe('routes', () => {
@@ -28,5 +28,22 @@ describe('routes', () => {
     ['/current/unknown/', null],
   ])('canonicalizes %s', (path, expected) => {
     expect(canonicalLocation(path, hrefs)).toBe(expected);
+  });
+});
+
+describe('content negotiation', () => {
+  it.each([
+    ['text/markdown', true],
+    ['text/markdown, text/html;q=0.9', true],
+    ['text/html, text/markdown;q=0.5', false],
+    ['text/html,application/xhtml+xml,*/*;q=0.8', false],
+    ['text/markdown;q=0', false],
+    [undefined, false],
+  ])('Accept %s prefers Markdown: %s', (accept, expected) => {
+    expect(wantsMarkdown(accept)).toBe(expected);
+  });
+  it('maps pages to their Markdown', () => {
+    expect(markdownHref('/current/mcp-server')).toBe('/current/mcp-server.md');
+    expect(markdownHref('/current/admin/')).toBe('/current/admin/index.md');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, buildSidebar, findNeighbours, navForPage, SidebarError, type SidebarDocInput } from '@/lib/sidebar';
+import { breadcrumbs, buildSidebar, findNeighbours, landingChildren, navForPage, SidebarError, type SidebarDocInput } from '@/lib/sidebar';
 
 const doc = (id: string, title: string, sidebarPosition?: number, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => ({ id, title, sidebarPosition, ...extra });
 
@@ -109,5 +109,17 @@ describe('navigation helpers', () => {
     expect(admin?.type === 'category' && admin.items?.map((i) => i.label)).toEqual(['Licensing', 'Automated Backup']);
     const licensing = admin?.type === 'category' ? admin.items?.[0] : undefined;
     expect(licensing).toMatchObject({ label: 'Licensing', items: [{ label: 'Usage' }] });
+  });
+});
+
+describe('landingChildren', () => {
+  const tree = buildSidebar(fixture);
+  it('lists the listed pages under a landing, and the sections under the home page', () => {
+    expect(landingChildren(tree, '/current/admin/')).toEqual([
+      { label: 'Licensing', href: '/current/admin/licensing/' },
+      { label: 'Automated Backup', href: '/current/admin/backups' },
+    ]);
+    expect(landingChildren(tree, '/current/').map((c) => c.label)).toEqual(['Get Started', 'Administration', 'MCP Server']);
+    expect(landingChildren(tree, '/current/mcp-server')).toEqual([]);
   });
 });

@@ -1,0 +1,126 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+const base = inject('baseUrl');
+const get = (path: string, init?: RequestInit) => fetch(base + path, init);
+
+describe('llms.txt and Markdown pages', () => {
+  it('lists every page of the sidebar in llms.txt, with descriptions', async () => {
+    const llms = await (await get('/llms.txt')).text();
+    expect(llms.startsWith('# Dremio Documentation')).toBe(true);
+    const docs = (await (await get('/current/docs.json')).json()) as { id: string; description: string }[];
+    const hrefs = (await (await get('/current/version.json')).json()) as unknown;
+    expect(hrefs).toBeTruthy();
+    const links = [...llms.matchAll(/\]\((https:\/\/docs\.dremio\.com[^)]+)\): (.+)/g)];
+    expect(links.length).toBe(docs.length);
+    expect(llms).toContain('## Security and Compliance');
+    expect(llms).toContain('(https://docs.dremio.com/current/mcp-server.md): ');
+    const full = await (await get('/llms-full.txt')).text();
+    expect(full.split('\n---\n').length).toBe(docs.length);
+  });
+
+  it.each([
+    ['guide', '/current/get-started/docker', '/current/get-started/docker.md'],
+    ['landing', '/current/admin/', '/current/admin/index.md'],
+    ['SQL command', '/current/reference/sql/commands/apache-iceberg-tables/optimize-table', '/current/reference/sql/commands/apache-iceberg-tables/optimize-table.md'],
+    ['SQL function', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/sql/sql-functions/functions/DATE_TRUNC.md'],
+    ['system table', '/current/reference/sql/system-tables/jobs', '/current/reference/sql/system-tables/jobs.md'],
+    ['API', '/current/reference/api/catalog/container-space', '/current/reference/api/catalog/container-space.md'],
+    ['release notes', '/current/release-notes/version-260-release', '/current/release-notes/version-260-release.md'],
+  ])('serves the %s page as clean Markdown, by .md and by Accept', async (_, page, md) => {
+    const res = await get(md);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/markdown');
+    const text = await res.text();
+    expect(text.startsWith('# ')).toBe(true);
+    const prose = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
+    expect(prose).not.toMatch(/<(Admonition|Enterprise|Tabs|Tab)\b/);
+    expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/);
+    const negotiated = await get(page, { headers: { Accept: 'text/markdown' } });
+    expect(negotiated.headers.get('content-type')).toContain('text/markdown');
+    expect(await negotiated.text()).toBe(text);
+  });
+
+  it('keeps tables, code and typed data as Markdown', async () => {
+    const fn = await (await get('/current/reference/sql/sql-functions/functions/DATE_TRUNC.md')).text();
+    expect(fn).toMatch(/- `DATE_TRUNC\(.+\) → TIMESTAMP`/);
+    expect(fn).toMatch(/\| Parameter \| Types \| Description \|/);
+    expect(fn).toContain('```sql');
+    const api = await (await get('/current/reference/api/catalog/container-space.md')).text();
+    expect(api).toMatch(/`POST \/api\/v3\/catalog`/);
+    expect(api).toContain('```bash\ncurl -X POST');
+    const docker = await (await get('/current/get-started/docker.md')).text();
+    expect(docker).toMatch(/\| *Port *\|/i);
+    const notes = await (await get('/current/release-notes/version-260-release.md')).text();
+    expect(notes).toContain('## 26.1.7');
+  });
+
+  it('turns admonitions into blockquotes with their kind', async () => {
+    const { docs } = { docs: (await (await get('/current/docs.json')).json()) as { id: string }[] };
+    expect(docs.length).toBeGreaterThan(0);
+    const md = await (await get('/current/deploy-dremio/other-options/aws-edition.md')).text();
+    expect(md).toMatch(/^> \*\*(Note|Tip|Important|Warning|Caution|[^*]+):\*\*/m);
+  });
+});
+
+describe('docs MCP endpoint', () => {
+  let client: Client;
+  beforeAll(async () => {
+    client = new Client({ name: 'docs-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it('lists the read-only tools', async () => {
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name).sort()).toEqual(['get_page', 'search_docs']);
+    expect(tools.every((t) => t.annotations?.readOnlyHint)).toBe(true);
+  });
+
+  it('searches with the same ranking as the site', async () => {
+    const res = await client.callTool({ name: 'search_docs', arguments: { query: 'date_trunc', limit: 3 } });
+    const { results } = res.structuredContent as { results: { title: string; url: string; snippet: string }[] };
+    expect(results[0]?.url).toMatch(/\/current\/reference\/sql\/sql-functions\/functions\/DATE_TRUNC/);
+    const fns = await client.callTool({ name: 'search_docs', arguments: { query: 'date', kind: 'sql-function' } });
+    expect((fns.structuredContent as { results: { kind: string }[] }).results.every((r) => r.kind === 'sql-function')).toBe(true);
+  });
+
+  it('fetches a page as Markdown by URL, path or doc id', async () => {
+    for (const page of ['https://docs.dremio.com/current/mcp-server', '/current/admin', 'admin/index', 'reference/sql/sql-functions/functions/DATE_TRUNC']) {
+      const res = await client.callTool({ name: 'get_page', arguments: { page } });
+      expect(res.isError).toBeFalsy();
+      expect((res.content as { text: string }[])[0]!.text.startsWith('# ')).toBe(true);
+    }
+  });
+
+  it('answers an unknown page with a clear tool error', async () => {
+    const res = await client.callTool({ name: 'get_page', arguments: { page: '/current/no-such-page' } });
+    expect(res.isError).toBe(true);
+    expect((res.content as { text: string }[])[0]!.text).toContain('Unknown page "/current/no-such-page"');
+  });
+
+  // The SDK reports invalid arguments as a tool result with isError (or, for some, a JSON-RPC error).
+  const expectMcpError = async (call: Promise<unknown>, pattern: RegExp) => {
+    const outcome = await call.then(
+      (r) => r as { isError?: boolean; content: { text: string }[] },
+      (e: Error) => ({ isError: true, content: [{ text: e.message }] }),
+    );
+    expect(outcome.isError).toBe(true);
+    expect(outcome.content[0]!.text).toMatch(pattern);
+  };
+
+  it('rejects bad arguments with MCP errors, and the server keeps serving', async () => {
+    await expectMcpError(client.callTool({ name: 'search_docs', arguments: { query: '' } }), /query/i);
+    await expectMcpError(client.callTool({ name: 'search_docs', arguments: { query: 'x'.repeat(500) } }), /query|200/i);
+    await expectMcpError(client.callTool({ name: 'search_docs', arguments: { query: 'sql', limit: 500 } }), /limit|20/i);
+    await expectMcpError(client.callTool({ name: 'get_page', arguments: {} }), /page/i);
+    await expectMcpError(client.callTool({ name: 'no_such_tool', arguments: {} }), /no_such_tool|not found/i);
+    const big = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: 'x'.repeat(70_000) });
+    expect(big.status).toBe(413);
+    const ok = await client.callTool({ name: 'search_docs', arguments: { query: 'reflection' } });
+    expect(ok.isError).toBeFalsy();
+  });
+});

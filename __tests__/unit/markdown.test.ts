@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { buildLlmsTxt } from '@/lib/llms';
+import { mdxToMarkdown, pageToMarkdown } from '@/lib/markdown';
+import { parseFrontmatter, type Frontmatter } from '@/lib/schema';
+import { buildSidebar } from '@/lib/sidebar';
+
+describe('mdxToMarkdown', () => {
+  it('lowers components to plain Markdown and keeps tables and code', () => {
+    const md = mdxToMarkdown(
+      [
+        'Intro with a badge <Enterprise />.',
+        '',
+        '<Admonition type="warning">Back up first.</Admonition>',
+        '',
+        '<Tabs>',
+        '<Tab label="Linux">',
+        '',
+        'Run it.',
+        '',
+        '</Tab>',
+        '</Tabs>',
+        '',
+        '| Port | Use |',
+        '|---|---|',
+        '| 9047 | Web console |',
+        '',
+        '```sql',
+        'SELECT 1',
+        '```',
+      ].join('\n'),
+    );
+    expect(md).toContain('Intro with a badge (Enterprise).');
+    expect(md).toContain('> **Warning:** Back up first.');
+    expect(md).toContain('**Linux**\n\nRun it.');
+    expect(md).toContain('| Port | Use         |');
+    expect(md).toContain('```sql\nSELECT 1\n```');
+    expect(md).not.toMatch(/<[A-Z]/);
+  });
+});
+
+describe('pageToMarkdown', () => {
+  const fm = (extra: Record<string, unknown>) => {
+    const r = parseFrontmatter({ id: 'x', title: 'ABS', description: 'd'.repeat(60), sidebar: 'softwareSidebar', ...extra });
+    if (!r.ok) throw new Error(JSON.stringify(r.issues));
+    return r.value as Frontmatter;
+  };
+  it('writes a function page as text: signature, parameters, examples', () => {
+    const md = pageToMarkdown({
+      title: 'ABS',
+      description: 'Absolute value of a number.',
+      href: '/current/x',
+      body: '## Usage notes\n\nWorks on any numeric type.',
+      frontmatter: fm({
+        function: {
+          name: 'ABS',
+          categories: ['MATH'],
+          summary: 'Returns the absolute value.',
+          signatures: [{ args: [{ name: 'n', type: 'DOUBLE' }], returns: 'DOUBLE' }],
+          parameters: [{ name: 'n', types: ['DOUBLE'], description: 'A number.' }],
+          returns: 'The absolute value; NULL for NULL.',
+          examples: [
+            { sql: 'SELECT ABS(-2)', result: '2' },
+            { sql: 'SELECT ABS(3)', result: '3' },
+          ],
+          related: ['SIGN'],
+        },
+      }),
+    });
+    expect(md).toContain('# ABS\n\n> Absolute value of a number.');
+    expect(md).toContain('- `ABS(n DOUBLE) → DOUBLE`');
+    expect(md).toContain('| `n` | `DOUBLE` | A number. |');
+    expect(md).toContain('## Usage notes');
+    expect(md).toContain('```sql\nSELECT ABS(-2)\n```\n\nResult:\n\n```text\n2\n```');
+  });
+});
+
+describe('buildLlmsTxt', () => {
+  it('lists every listed page under its section, linking the Markdown', () => {
+    const tree = buildSidebar([
+      { id: 'index', title: 'Home' },
+      { id: 'admin/index', title: 'Administration', sidebarPosition: 1 },
+      { id: 'admin/backups', title: 'Backups' },
+      { id: 'admin/secret', title: 'Secret', unlisted: true },
+    ]);
+    const pages = new Map(
+      ['/current/', '/current/admin/', '/current/admin/backups', '/current/admin/secret'].map((href) => [href, { href, title: href, description: `About ${href}` }]),
+    );
+    const txt = buildLlmsTxt(tree, pages);
+    expect(txt).toMatch(/^# Dremio Documentation \(Dremio 26\.x\)\n\n> /);
+    expect(txt).toContain('## Administration\n\n- [/current/admin/](https://docs.dremio.com/current/admin/index.md): About /current/admin/\n- [/current/admin/backups](https://docs.dremio.com/current/admin/backups.md)');
+    expect(txt).toContain('## Overview\n\n- [/current/](https://docs.dremio.com/current/index.md)');
+    expect(txt).not.toContain('secret');
+  });
+});

@@ -1,0 +1,107 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import { markdownHref } from './canonical.mjs';
+import { SearchEngine } from './search/engine';
+import { site } from './site';
+
+export const PAGE_KINDS = ['guide', 'sql-command', 'sql-function', 'system-table', 'api', 'release-notes'] as const;
+
+export interface DocsMcpData {
+  /** Canonical hrefs of every page. */
+  hrefs: ReadonlySet<string>;
+  engine: SearchEngine;
+  /** Reads the Markdown of a canonical href. */
+  readMarkdown: (href: string) => Promise<string>;
+}
+
+/**
+ * Resolves what a caller may pass as a page: a full URL of the site, a path with or without its trailing
+ * slash or `.md`, or a doc id (`admin/index`, `mcp-server`). Returns the canonical href or null.
+ */
+export function resolvePage(input: string, hrefs: ReadonlySet<string>): string | null {
+  let path = input.trim();
+  try {
+    if (/^https?:\/\//.test(path)) path = new URL(path).pathname;
+  } catch {
+    return null;
+  }
+  path = path.replace(/[?#].*$/, '').replace(/\/index\.md$/, '/').replace(/\.md$/, '');
+  if (!path.startsWith('/')) path = `${site.routeBase}/${path.replace(/(^|\/)index$/, '$1')}`;
+  if (hrefs.has(path)) return path;
+  const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  return hrefs.has(other) ? other : null;
+}
+
+/** A read-only, stateless MCP server over the documentation: `search_docs` and `get_page`. */
+export function createDocsMcpServer(data: DocsMcpData): McpServer {
+  const server = new McpServer({ name: 'dremio-docs', version: site.version.label });
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the Dremio docs',
+      description: 'Search the Dremio 26.x documentation. Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them.',
+      inputSchema: {
+        query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
+        kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),
+        limit: z.number().int().min(1).max(20).default(8).describe('How many pages to return (1–20).'),
+      },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ query, kind, limit }) => {
+      const { hits, corrected } = data.engine.search(query, { kind, limit });
+      const results = hits.map((h) => ({
+        title: h.title,
+        url: `${site.url}${h.sections[0]?.href ?? h.href}`,
+        breadcrumb: h.breadcrumb,
+        kind: h.kind,
+        snippet: h.sections[0]?.snippet || h.snippet,
+      }));
+      return {
+        content: [{ type: 'text' as const, text: JSON.stringify({ query, corrected, results }, null, 2) }],
+        structuredContent: { query, corrected, results },
+      };
+    },
+  );
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a docs page',
+      description: 'Return one page of the Dremio 26.x documentation as Markdown, by URL (https://docs.dremio.com/current/…), path (/current/…) or doc id (admin/index).',
+      inputSchema: { page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.') },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    async ({ page }) => {
+      const href = resolvePage(page, data.hrefs);
+      if (!href) {
+        return { isError: true, content: [{ type: 'text' as const, text: `Unknown page "${page}". Use search_docs to find a page, then pass its url.` }] };
+      }
+      return { content: [{ type: 'text' as const, text: await data.readMarkdown(href) }] };
+    },
+  );
+  return server;
+}
+
+let cached: Promise<DocsMcpData> | null = null;
+/** Loads the search index and page list that the build wrote to public/ and generated/. */
+export function loadDocsMcpData(root = process.cwd()): Promise<DocsMcpData> {
+  cached ??= (async () => {
+    const json = async (file: string) => JSON.parse(await readFile(join(root, file), 'utf8'));
+    const [routes, meta, head, body] = await Promise.all([
+      json('generated/routes.json'),
+      json('public/search/meta.json'),
+      json('public/search/head.json'),
+      json('public/search/body.json'),
+    ]);
+    const engine = new SearchEngine(meta, head);
+    engine.addBody(body.index, body);
+    return {
+      hrefs: new Set<string>(routes.hrefs),
+      engine,
+      readMarkdown: (href: string) => readFile(join(root, 'public', markdownHref(href)), 'utf8'),
+    };
+  })();
+  cached.catch(() => (cached = null));
+  return cached;
+}
