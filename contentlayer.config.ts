@@ -2,7 +2,7 @@ import rehypeShiki from '@shikijs/rehype';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { CODE_LANGUAGES } from './lib/schema';
+import { CODE_LANGUAGES, CODE_THEMES } from './lib/schema';
 
 /**
  * The MDX collection. Frontmatter is validated in full by `lib/schema.ts` (zod) in `npm run check:content`,
@@ -52,7 +52,7 @@ export default makeSource({
       [
         rehypeShiki,
         {
-          themes: { light: 'github-light', dark: 'github-dark' },
+          themes: CODE_THEMES,
           defaultColor: false,
           langs: languages,
           // HOCON (dremio.conf) has no grammar of its own in shiki; its key/value lines read well as properties.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/canonical.mjs';
+import { screenRequest, securityHeaders } from '@/lib/http-policy.mjs';
 import { docHref, docSlug, slugCandidates } from '@/lib/routes';
 
 describe('routes', () => {
@@ -45,5 +46,30 @@ describe('content negotiation', () => {
   it('maps pages to their Markdown', () => {
     expect(markdownHref('/current/mcp-server')).toBe('/current/mcp-server.md');
     expect(markdownHref('/current/admin/')).toBe('/current/admin/index.md');
+  });
+});
+
+describe('request screening and security headers', () => {
+  it.each([
+    ['GET', '/current/admin/', null],
+    ['HEAD', '/current/admin/', null],
+    ['POST', '/mcp', null],
+    ['POST', '/current/admin/', 405],
+    ['DELETE', '/mcp/x', 405],
+    ['GET', '/current/%2e%2e/package.json', 404],
+    ['GET', '/current/..%2f..%2fetc/passwd', 404],
+    ['GET', '/current/%252e%252e/x', 404],
+    ['GET', '/current/%E0%A4%A', 400],
+    ['GET', `/current/${'a'.repeat(3000)}`, 414],
+  ])('%s %s → %s', (method, url, status) => {
+    expect(screenRequest(method, url)?.status ?? null).toBe(status);
+  });
+
+  it('allows only hashed inline scripts on pages and frames nowhere', () => {
+    const html = securityHeaders(true, ["'sha256-abc='"]);
+    expect(html['Content-Security-Policy']).toContain("script-src 'self' 'sha256-abc='");
+    expect(html['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(false)['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(html['X-Content-Type-Options']).toBe('nosniff');
   });
 });

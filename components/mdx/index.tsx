@@ -13,7 +13,7 @@ function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
 
 function Table(props: ComponentProps<'table'>) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label="Table">
+    <div className="table-wrap" tabIndex={0} role="group" aria-label="Table">
       <table {...props} />
     </div>
   );

@@ -13,7 +13,7 @@ export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
   return (
     <>
       <h2 id="bulletin-details">Bulletin details</h2>
-      <div className="table-wrap" tabIndex={0} role="region" aria-label="Bulletin details">
+      <div className="table-wrap" tabIndex={0} role="group" aria-label="Bulletin details">
         <table>
           <tbody>
             {rows.map(([k, v]) => (

@@ -10,7 +10,7 @@ export interface DataTableProps {
 /** The one table shape of typed reference pages: a labelled, keyboard-scrollable region with a header row. */
 export function DataTable({ label, columns, rows }: DataTableProps) {
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
+    <div className="table-wrap" tabIndex={0} role="group" aria-label={label}>
       <table>
         <thead>
           <tr>

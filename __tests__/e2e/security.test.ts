@@ -1,0 +1,92 @@
+import http from 'node:http';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './use-browser';
+
+const base = inject('baseUrl');
+const getBrowser = useBrowser();
+const get = (path: string, init?: RequestInit) => fetch(base + path, { redirect: 'manual', ...init });
+
+describe('security', () => {
+  it.each(['/current/mcp-server', '/current/admin/', '/current/version.json', '/search/meta.json', '/current/no-such-page', '/llms.txt'])(
+    'sends the security headers on %s',
+    async (path) => {
+      const res = await get(path);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('referrer-policy')).toBeTruthy();
+      expect(res.headers.get('permissions-policy')).toBeTruthy();
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-powered-by')).toBeNull();
+    },
+  );
+
+  it('allows inline scripts only by hash, and the page still runs under that policy', async () => {
+    const csp = (await get('/current/get-started/')).headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp.split(';').find((d) => d.trim().startsWith('script-src'))).not.toContain('unsafe');
+    const page = await getBrowser().newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    await page.goto(`${base}/current/get-started/`, { waitUntil: 'networkidle' });
+    await page.locator('#docs-sidebar button[aria-label^="Reference:"]').click();
+    await page.locator('#docs-sidebar a[href="/current/reference/api/"]').waitFor();
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['/package.json', '/.env', '/.git/config', '/content/index.mdx', '/contentlayer.config.ts', '/server.mjs', '/generated/routes.json', '/lib/site.ts', '/.next/BUILD_ID'])(
+    'does not serve source or configuration: %s',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+
+  it.each(['/current/%2e%2e/package.json', '/current/..%2f..%2fpackage.json', '/current/%252e%252e/%252e%252e/etc/passwd', '/_next/static/..%2f..%2fpackage.json'])(
+    'answers encoded traversal %s with 404',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+
+  it('answers very long paths and query strings with 4xx, never 5xx', async () => {
+    for (const path of [`/current/${'a'.repeat(5000)}`, `/current/admin/?q=${'b'.repeat(10000)}`, `/current/${'x/'.repeat(900)}`]) {
+      const status = (await get(path)).status;
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
+  });
+
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH'])('answers %s on a page with 405', async (method) => {
+    const res = await get('/current/admin/', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+  });
+
+  it('marks links to other sites noopener noreferrer', async () => {
+    for (const path of ['/current/mcp-server', '/current/get-started/docker', '/current/client-applications/dbeaver']) {
+      const html = await (await get(path)).text();
+      const external = [...html.matchAll(/<a [^>]*href="https?:\/\/[^"]*"[^>]*>/g)].map((m) => m[0]);
+      for (const a of external) expect(a).toMatch(/rel="noopener noreferrer"/);
+    }
+  });
+});
+
+describe('conditional requests', () => {
+  // Plain node:http, as a browser revalidates (fetch's own request headers keep Next from answering 304).
+  const head = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
+      http.get(base + path, { headers }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, headers: res.headers });
+      }).on('error', reject);
+    });
+
+  it('never sends the non-HTML policy on a 304 for a page', async () => {
+    const first = await head('/current/admin/');
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await head('/current/admin/', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(again.headers['content-security-policy']).toBeUndefined();
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
