@@ -2,7 +2,6 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadSearch } from '@/lib/search/client';
 
 const SearchDialog = dynamic(() => import('@/components/search/search-dialog'), { ssr: false });
 
@@ -38,7 +37,8 @@ export function SearchTrigger() {
   // Intent to search (hover or focus) starts loading the index, so results are ready on the first keystroke.
   const prefetch = () => {
     void import('@/components/search/search-dialog');
-    loadSearch().catch(() => undefined);
+    // The engine (FlexSearch) and the index load only now, never with the page itself.
+    import('@/lib/search/client').then((m) => m.loadSearch()).catch(() => undefined);
   };
 
   return (

@@ -2,7 +2,6 @@
 
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { loadSearch, loadSearchBody } from '@/lib/search/client';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { PageKind } from '@/lib/schema';
 import { KindFilter, NoResults, ResultBody } from './search-results';
@@ -19,8 +18,11 @@ export function SearchPage() {
 
   useEffect(() => setDraft(q), [q]);
   useEffect(() => {
-    loadSearch().then(setEngine, () => undefined);
-    loadSearchBody().then(() => setBody(true), () => undefined);
+    // The engine loads after the page, so the search page itself stays as light as any other.
+    import('@/lib/search/client').then(({ loadSearch, loadSearchBody }) => {
+      loadSearch().then(setEngine, () => undefined);
+      loadSearchBody().then(() => setBody(true), () => undefined);
+    });
   }, []);
 
   const navigate = (nextQ: string, nextKind: string) => {

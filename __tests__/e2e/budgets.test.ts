@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, inject, it } from 'vitest';
+
+const base = inject('baseUrl');
+const KiB = 1024;
+const BUDGET = { html: 60 * KiB, firstPartyJs: 25 * KiB, totalJs: 190 * KiB, css: 30 * KiB };
+
+/** A sample of every kind of page, including the heaviest of each kind. */
+const SAMPLE = [
+  '/current/', '/current/admin/', '/current/get-started/docker', '/current/mcp-server',
+  '/current/reference/sql/commands/SELECT-statements', '/current/reference/sql/sql-functions/functions/DATE_TRUNC',
+  '/current/reference/sql/sql-functions/ALL_FUNCTIONS', '/current/reference/sql/sql-functions/STRING',
+  '/current/reference/sql/system-tables/jobs', '/current/reference/sql/reserved-keywords', '/current/reference/api/catalog/source/container-source-config',
+  '/current/reference/api/reflections/', '/current/release-notes/version-250-release', '/current/release-notes/dependencies',
+  '/current/search', '/current/no-such-page',
+];
+
+// The framework's own runtime: the chunks every route loads before any of our code.
+const manifest = JSON.parse(readFileSync('.next/build-manifest.json', 'utf8')) as { rootMainFiles: string[] };
+const framework = new Set(manifest.rootMainFiles.map((f) => `/_next/${f}`));
+const gz = async (path: string) => gzipSync(Buffer.from(await (await fetch(base + path)).arrayBuffer())).length;
+
+describe('performance budgets (gzipped, per page)', () => {
+  it.each(SAMPLE)('%s stays within the HTML, JavaScript and CSS budgets', async (path) => {
+    const res = await fetch(base + path);
+    const html = await res.text();
+    const htmlSize = gzipSync(html).length;
+    const scripts = [...html.matchAll(/<script src="([^"]+)"(?![^>]*noModule)[^>]*>/g)].map((m) => m[1]!);
+    const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]!);
+    let totalJs = 0;
+    let firstPartyJs = 0;
+    for (const src of new Set(scripts)) {
+      const size = await gz(src);
+      totalJs += size;
+      if (!framework.has(src)) firstPartyJs += size;
+    }
+    let css = 0;
+    for (const href of new Set(styles)) css += await gz(href);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect({ path, html: htmlSize <= BUDGET.html, firstPartyJs: firstPartyJs <= BUDGET.firstPartyJs, totalJs: totalJs <= BUDGET.totalJs, css: css <= BUDGET.css }).toEqual({
+      path,
+      html: true,
+      firstPartyJs: true,
+      totalJs: true,
+      css: true,
+    });
+  });
+});
