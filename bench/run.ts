@@ -1,6 +1,9 @@
 import { execSync, spawn } from 'node:child_process';
 
 import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
 import { launchBrowser } from '../__tests__/e2e/browser';
 
 /**
@@ -87,6 +90,33 @@ async function pageWeights(base: string) {
   return { rows, dialog: times };
 }
 
+/** Lighthouse (npm `lighthouse`) with Debian's Chromium, mobile defaults, on a sample of pages. */
+async function lighthouseScores(base: string) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: string[] = [];
+  try {
+    for (const path of ['/current/', '/current/get-started/docker', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/api/catalog/container-space']) {
+      const result = await lighthouse(base + path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+      const c = result!.lhr.categories;
+      const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      rows.push(`| \`${path}\` | ${score('performance')} | ${score('accessibility')} | ${score('best-practices')} | ${score('seo')} |`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+/** 50 concurrent connections for 20 s against one page of the production server. */
+async function load(base: string, path: string) {
+  const result = await autocannon({ url: base + path, connections: 50, duration: 20 });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return `| \`${path}\` | ${result.requests.average.toFixed(0)} | ${result.latency.p99} ms | ${errors} |`;
+}
+
 const build = await measureBuild();
 console.log(`production build (content check, search index, contentlayer, next build): ${build.seconds.toFixed(1)} s, peak memory ${(build.peak / 2 ** 30).toFixed(2)} GiB`);
 execSync('npx tsx bench/search.ts', { stdio: 'inherit' });
@@ -98,6 +128,11 @@ try {
   console.log('\n| page kind | path | HTML (gz) | JS (gz) | CSS (gz) |\n|---|---|---|---|---|');
   console.log(rows.join('\n'));
   console.log(`\nsearch dialog, open to first results in Chromium: cold ${dialog[0]} ms, warm ${dialog.slice(1).join(' ms, ')} ms`);
+  const base = `http://127.0.0.1:${port}`;
+  console.log('\n| Lighthouse | performance | accessibility | best practices | SEO |\n|---|---|---|---|---|');
+  console.log((await lighthouseScores(base)).join('\n'));
+  console.log('\n| load: 50 connections, 20 s | requests/s | p99 latency | errors |\n|---|---|---|---|');
+  for (const path of ['/current/admin/', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/api/catalog/container-space']) console.log(await load(base, path));
 } finally {
   server.kill();
 }

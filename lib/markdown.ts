@@ -54,8 +54,9 @@ function lowerJsx(nodes: Node[]): Node[] {
 const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-' }).use(remarkGfm);
 
 /** An MDX body as Markdown, components lowered to their Markdown equivalents. */
-export function mdxToMarkdown(body: string): string {
-  const tree = parseMdx(body);
+export function mdxToMarkdown(body: string | Root): string {
+  // Lowering rewrites nodes in place, so work on a copy of a tree that other steps share.
+  const tree = typeof body === 'string' ? parseMdx(body) : structuredClone(body);
   const root: Root = { type: 'root', children: lowerJsx(tree.children as Node[]) as Root['children'] };
   return String(stringifier.stringify(root)).trim();
 }
@@ -77,7 +78,7 @@ export interface MarkdownPage {
   description: string;
   href: string;
   frontmatter: Frontmatter;
-  body: string;
+  body: string | Root;
   /** Children of a landing page, or the functions of a catalogue page. */
   list?: { title: string; href: string; description: string }[];
 }

@@ -22,6 +22,8 @@ export interface BodyAnalysis {
   paragraphs: { text: string; line?: number }[];
   /** Words of prose (code blocks excluded). */
   words: number;
+  /** The parsed body, for later steps (search sections, Markdown) so that each page is parsed once. */
+  tree: Root;
 }
 
 export class MdxSyntaxError extends Error {
@@ -55,7 +57,7 @@ export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {
   const tree = parseMdx(body);
   const slugger = new GithubSlugger();
   const at = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + lineOffset : undefined);
-  const out: BodyAnalysis = { headings: [], links: [], codeBlocks: [], components: [], paragraphs: [], words: 0 };
+  const out: BodyAnalysis = { headings: [], links: [], codeBlocks: [], components: [], paragraphs: [], words: 0, tree };
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading': {

@@ -53,7 +53,7 @@ for (const doc of result.docs) {
           return child ? [{ title: child.frontmatter.title, href, description: child.frontmatter.description }] : [];
         })
       : undefined;
-  const md = pageToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, frontmatter: doc.frontmatter, body: doc.body, list });
+  const md = pageToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, frontmatter: doc.frontmatter, body: doc.analysis.tree, list });
   markdown.set(doc.href, md);
   const file = `public${markdownHref(doc.href)}`;
   mkdirSync(dirname(file), { recursive: true });

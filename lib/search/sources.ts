@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
-import type { RootContent } from 'mdast';
+import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc } from '../content-check';
 import { functionNames, formatSignature } from '../functions';
 import { parseMdx } from '../mdx-analysis';
@@ -17,10 +17,10 @@ function nodeText(node: RootContent): string {
 }
 
 /** Splits an MDX body into sections at its h2/h3 headings, with the anchors rehype-slug gives them. */
-export function bodySections(body: string, pageTitle: string): SearchSource['sections'] {
+export function bodySections(body: string | Root, pageTitle: string): SearchSource['sections'] {
   const slugger = new GithubSlugger();
   const sections: SearchSource['sections'] = [{ anchor: '', heading: pageTitle, text: '' }];
-  for (const node of parseMdx(body).children) {
+  for (const node of (typeof body === 'string' ? parseMdx(body) : body).children) {
     if (node.type === 'heading') {
       const heading = toString(node).trim();
       const anchor = slugger.slug(toString(node));
@@ -38,7 +38,7 @@ export function bodySections(body: string, pageTitle: string): SearchSource['sec
 /** What search indexes for one page: its title, names, description and sections, typed data included. */
 export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource {
   const fm = doc.frontmatter;
-  const sections = bodySections(doc.body, fm.title);
+  const sections = bodySections(doc.analysis.tree, fm.title);
   const names: string[] = [];
   if (fm.sidebar_label && fm.sidebar_label !== fm.title) names.push(fm.sidebar_label);
   if (fm.function) {

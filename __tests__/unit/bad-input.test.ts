@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const project = resolve(__dirname, '../..');
+const tsx = join(project, 'node_modules/tsx/dist/cli.mjs');
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+const WORDS = 'lakehouse coordinator executor reflection catalog iceberg parquet bucket partition snapshot query engine planner'.split(' ');
+/** Unique prose for a page, long enough for the length rules (no paragraph repeats across pages). */
+const prose = (seed: string) =>
+  Array.from({ length: 6 }, (_, p) => Array.from({ length: 50 }, (_, i) => `${WORDS[(i * 7 + p + seed.length) % WORDS.length]}${seed.replace(/\W/g, '')}${p}${i}`).join(' ') + '.').join('\n\n');
+
+const page = (id: string, title: string, body: string, extra = '') =>
+  `---\nid: ${id}\ntitle: ${title}\ndescription: The ${title} page of the fixture site, with a description long enough to pass.\nsidebar: softwareSidebar\n${extra}---\n\n${body}\n`;
+
+function fixture(change: (files: Map<string, string>) => void = () => undefined): string {
+  const files = new Map<string, string>([
+    ['content/index.mdx', page('index', 'Home', `${prose('home')}\n\nSee [setup](/current/guide/setup#install).`)],
+    ['content/guide/index.mdx', page('guide/index', 'Guide', prose('guide'))],
+    ['content/guide/setup.mdx', page('guide/setup', 'Setup', `## Install\n\n${prose('setup')}\n\n\`\`\`sql\nSELECT 1\n\`\`\``)],
+    ['content/guide/tuning.mdx', page('guide/tuning', 'Tuning', `## Memory\n\n${prose('tuning')}`)],
+  ]);
+  change(files);
+  const dir = mkdtempSync(join(tmpdir(), 'docs-fixture-'));
+  dirs.push(dir);
+  for (const [path, source] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  return dir;
+}
+
+const run = (dir: string, script: string) => spawnSync(process.execPath, [tsx, join(project, 'scripts', script)], { cwd: dir, encoding: 'utf8' });
+
+describe('bad input fails check:content and the build, with the file and the reason, and builds nothing', () => {
+  it('builds the valid fixture', () => {
+    const dir = fixture();
+    const check = run(dir, 'check-content.ts');
+    expect(check.stderr + check.stdout).toContain('check:content passed');
+    const build = run(dir, 'build-content.ts');
+    expect(build.status).toBe(0);
+    expect(existsSync(join(dir, 'generated/routes.json'))).toBe(true);
+    expect(existsSync(join(dir, 'public/current/guide/setup.md'))).toBe(true);
+  }, 60_000);
+
+  const cases: [string, (f: Map<string, string>) => void, string][] = [
+    ['missing title', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning\n', '')), 'content/guide/tuning.mdx [title]: is required'],
+    ['empty title', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning', 'title: ""')), 'content/guide/tuning.mdx [title]: must not be empty'],
+    ['id that does not match the path', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('id: guide/tuning', 'id: guide/tune')), 'content/guide/tuning.mdx [id]: "guide/tune" does not match the file\'s path'],
+    ['duplicate id', (f) => f.set('content/guide/copy.mdx', f.get('content/guide/tuning.mdx')!.replace('id: guide/tuning', 'id: guide/setup')), '"guide/setup"'],
+    ['description too long', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace(/description: .*/, `description: ${'x'.repeat(170)}`)), 'content/guide/tuning.mdx [description]: must be at most 160 characters'],
+    ['invalid YAML frontmatter', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning', 'title: [Tuning')), 'content/guide/tuning.mdx:'],
+    ['MDX syntax error', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nAn unclosed <Admonition type="note"> tag.')), 'content/guide/tuning.mdx:10: MDX syntax error'],
+    ['unknown component', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n<Callout>Hi</Callout>')), 'content/guide/tuning.mdx:10: unknown component <Callout>'],
+    ['broken internal link', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [gone](/current/guide/gone).')), 'content/guide/tuning.mdx:10: broken link "/current/guide/gone"'],
+    ['broken anchor', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [setup](/current/guide/setup#configure).')), 'content/guide/tuning.mdx:10: broken anchor "/current/guide/setup#configure"'],
+    ['code block with no language', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```\nSELECT 1\n```')), 'content/guide/tuning.mdx:10: code block has no language'],
+    ['code block with an unknown language', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```sequel\nSELECT 1\n```')), 'content/guide/tuning.mdx:10: unknown code-block language "sequel"'],
+    ['page not reachable from the sidebar', (f) => f.set('content/orphans/lost.mdx', page('orphans/lost', 'Lost', prose('lost'))), 'content/orphans/: folder has pages but neither an index.mdx nor a _category.json'],
+  ];
+
+  it.each(cases)('%s', (_, change, message) => {
+    const dir = fixture(change);
+    const check = run(dir, 'check-content.ts');
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain(message);
+    const build = run(dir, 'build-content.ts');
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain(message);
+    expect(build.stderr).toContain('nothing was built');
+    expect(existsSync(join(dir, 'generated'))).toBe(false);
+    expect(existsSync(join(dir, 'public'))).toBe(false);
+  }, 60_000);
+});
