@@ -87,7 +87,7 @@ let cached: Promise<DocsMcpData> | null = null;
 /** Loads the search index and page list that the build wrote to public/ and generated/. */
 export function loadDocsMcpData(root = process.cwd()): Promise<DocsMcpData> {
   cached ??= (async () => {
-    const json = async (file: string) => JSON.parse(await readFile(join(root, file), 'utf8'));
+    const json = async (file: string) => JSON.parse(await readFile(join(/*turbopackIgnore: true*/ root, file), 'utf8'));
     const [routes, meta, head, body] = await Promise.all([
       json('generated/routes.json'),
       json('public/search/meta.json'),
@@ -99,7 +99,7 @@ export function loadDocsMcpData(root = process.cwd()): Promise<DocsMcpData> {
     return {
       hrefs: new Set<string>(routes.hrefs),
       engine,
-      readMarkdown: (href: string) => readFile(join(root, 'public', markdownHref(href)), 'utf8'),
+      readMarkdown: (href: string) => readFile(join(/*turbopackIgnore: true*/ root, 'public', markdownHref(href)), 'utf8'),
     };
   })();
   cached.catch(() => (cached = null));

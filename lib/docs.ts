@@ -1,10 +1,10 @@
 import { allDocs } from 'contentlayer/generated';
 import categories from '@/generated/categories.json';
-import { analyzeBody, type Heading } from './mdx-analysis';
+import headings from '@/generated/headings.json';
+import type { Heading } from './mdx-analysis';
 import { docHref, slugCandidates } from './routes';
 import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from './schema';
 import { buildSidebar, type SidebarItem } from './sidebar';
-import { typedHeadings } from './typed';
 
 /** A page as the app renders it: validated frontmatter plus the compiled MDX body. */
 export interface DocPage {
@@ -72,14 +72,7 @@ export function getPageBySlug(slug: readonly string[]): DocPage | undefined {
   return undefined;
 }
 
-const headingCache = new Map<string, Heading[]>();
 /** The page's headings in order (typed blocks and body), as the table of contents shows them. */
 export function pageHeadings(page: DocPage): Heading[] {
-  let headings = headingCache.get(page.id);
-  if (!headings) {
-    const typed = typedHeadings(page.frontmatter);
-    headings = [...typed.before, ...analyzeBody(page.raw).headings, ...typed.after];
-    headingCache.set(page.id, headings);
-  }
-  return headings;
+  return (headings as Record<string, Heading[]>)[page.id] ?? [];
 }

@@ -29,6 +29,8 @@ const categories = files
 mkdirSync('generated', { recursive: true });
 writeFileSync('generated/categories.json', JSON.stringify(categories, null, 1));
 writeFileSync('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
+// Each page's headings (typed blocks and body), so prerendering does not parse the MDX a second time.
+writeFileSync('generated/headings.json', JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))));
 const searchStarted = Date.now();
 const listed = result.docs.filter((d) => !d.frontmatter.unlisted);
 const search = await buildSearch(listed.map((d) => searchSource(d, breadcrumbs(result.sidebar, d.href).slice(0, -1).map((c) => c.label).join(' › '))));
