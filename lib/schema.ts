@@ -38,7 +38,7 @@ export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-
 export const ADMONITION_TYPES = ['note', 'tip', 'important', 'warning', 'caution'] as const;
 
 /** The MDX components authors may use; anything else capitalised is an unknown component. */
-export const MDX_COMPONENTS = ['Admonition', 'Enterprise', 'Tabs', 'Tab'] as const;
+export const MDX_COMPONENTS = ['Admonition', 'Enterprise', 'Tabs', 'Tab', 'TableFilter'] as const;
 
 const text = z.string().trim().min(1, 'must not be empty');
 

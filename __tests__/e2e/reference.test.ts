@@ -44,6 +44,21 @@ describe('typed reference pages', () => {
     await page.close();
   });
 
+  it('filters the reserved words on their page', async () => {
+    const page = await getBrowser().newPage();
+    await page.goto(`${base}/current/reference/sql/reserved-keywords`);
+    await page.waitForLoadState('networkidle');
+    const visible = () => page.locator('table td code').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent ?? ''));
+    const before = (await visible()).length;
+    expect(before).toBeGreaterThan(500);
+    await page.getByLabel('Filter reserved words').fill('user');
+    await expect.poll(async () => (await visible()).length).toBeLessThan(20);
+    const words = await visible();
+    expect(words).toContain('USER');
+    expect(words.every((w) => w.toLowerCase().includes('user'))).toBe(true);
+    await page.close();
+  });
+
   it('generates category lists from the function data', async () => {
     const ai = await html('/current/reference/sql/sql-functions/AI');
     expect(ai).toContain('href="/current/reference/sql/sql-functions/functions/AI_GENERATE"');

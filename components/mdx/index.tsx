@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { Admonition, Enterprise } from './admonition';
 import { Pre } from './code-block';
+import { TableFilter } from './table-filter';
 import { Tab, Tabs } from './tabs';
 
 /** Internal links navigate client-side; links to other sites open safely. */
@@ -20,4 +21,4 @@ function Table(props: ComponentProps<'table'>) {
 }
 
 /** The components MDX pages may use (lib/schema.ts MDX_COMPONENTS) and the element overrides. */
-export const mdxComponents = { Admonition, Enterprise, Tabs, Tab, pre: Pre, a: Anchor, table: Table };
+export const mdxComponents = { Admonition, Enterprise, Tabs, Tab, TableFilter, pre: Pre, a: Anchor, table: Table };
