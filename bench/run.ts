@@ -1,4 +1,5 @@
 import { execSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -12,21 +13,29 @@ import { launchBrowser } from '../__tests__/e2e/browser';
  */
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 
-function treeRss(pid: number): number {
+/**
+ * Memory of a process tree: the sum of each process's proportional set size (PSS, from
+ * /proc/<pid>/smaps_rollup), which counts pages shared between the build's processes once, unlike RSS.
+ */
+function treeMemory(pid: number): number {
   try {
-    const out = execSync(`ps -e -o pid=,ppid=,rss=`, { encoding: 'utf8' });
-    const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number) as [number, number, number]);
+    const out = execSync(`ps -e -o pid=,ppid=`, { encoding: 'utf8' });
+    const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
     const children = new Map<number, number[]>();
     for (const [p, pp] of rows) children.set(pp, [...(children.get(pp) ?? []), p]);
-    const rss = new Map(rows.map(([p, , r]) => [p, r]));
     let total = 0;
     const stack = [pid];
     while (stack.length) {
       const p = stack.pop()!;
-      total += rss.get(p) ?? 0;
+      try {
+        const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+        total += Number(rollup.match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
+      } catch {
+        // The process ended between ps and the read.
+      }
       stack.push(...(children.get(p) ?? []));
     }
-    return total * 1024;
+    return total;
   } catch {
     return 0;
   }
@@ -36,7 +45,7 @@ async function measureBuild() {
   const started = Date.now();
   const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, treeRss(child.pid!))), 250);
+  const timer = setInterval(() => (peak = Math.max(peak, treeMemory(child.pid!))), 250);
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(timer);
   if (code !== 0) throw new Error('build failed');
@@ -118,7 +127,7 @@ async function load(base: string, path: string) {
 }
 
 const build = await measureBuild();
-console.log(`production build (content check, search index, contentlayer, next build): ${build.seconds.toFixed(1)} s, peak memory ${(build.peak / 2 ** 30).toFixed(2)} GiB`);
+console.log(`production build (content check, search index, contentlayer, next build): ${build.seconds.toFixed(1)} s, peak memory (PSS of the process tree) ${(build.peak / 2 ** 30).toFixed(2)} GiB`);
 execSync('npx tsx bench/search.ts', { stdio: 'inherit' });
 const port = 3300 + Math.floor(Math.random() * 500);
 const server = spawn(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
