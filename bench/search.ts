@@ -3,8 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { checkContent } from '../lib/content-check';
 import { buildSearch } from '../lib/search/build';
 import { SearchEngine } from '../lib/search/engine';
-import { searchSource } from '../lib/search/sources';
-import { breadcrumbs } from '../lib/sidebar';
+import { searchSources } from '../lib/search/sources';
 import { readContent } from '../scripts/check-content';
 import { SEARCH_QUERIES } from '../__tests__/search/queries';
 
@@ -12,7 +11,7 @@ import { SEARCH_QUERIES } from '../__tests__/search/queries';
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const result = checkContent(readContent('content'));
 const started = performance.now();
-const built = await buildSearch(result.docs.map((d) => searchSource(d, breadcrumbs(result.sidebar, d.href).slice(0, -1).map((c) => c.label).join(' › '))));
+const built = await buildSearch(searchSources(result));
 const buildMs = performance.now() - started;
 
 const files = {

@@ -37,6 +37,8 @@ export interface CheckedDoc {
 
 export interface CheckResult {
   docs: CheckedDoc[];
+  /** Folders without a landing page, from their `_category.json`. */
+  categories: SidebarCategoryInput[];
   sidebar: SidebarItem[];
   errors: ContentError[];
   stats: { leafPages: number; medianWords: number; under150: number };
@@ -309,5 +311,5 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     }
     if (stats.medianWords < 250) errors.push({ file: 'content/', reason: `the median leaf page has ${stats.medianWords} words; it must be at least 250` });
   }
-  return { docs, sidebar, errors, stats };
+  return { docs, categories, sidebar, errors, stats };
 }

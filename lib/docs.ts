@@ -14,7 +14,6 @@ export interface DocPage {
   frontmatter: Frontmatter;
   /** Compiled MDX (function body for `getMDXComponent`). */
   code: string;
-  raw: string;
   isLanding: boolean;
 }
 
@@ -37,7 +36,6 @@ function toPage(doc: (typeof allDocs)[number]): DocPage {
     kind: pageKind(frontmatter.id, frontmatter),
     frontmatter,
     code: doc.body.code,
-    raw: doc.body.raw,
     isLanding: frontmatter.id === 'index' || frontmatter.id.endsWith('/index'),
   };
 }

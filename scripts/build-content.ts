@@ -5,9 +5,9 @@ import { readContent } from './check-content';
 import { buildLlmsFull, buildLlmsTxt } from '../lib/llms';
 import { cataloguePage, functionEntries, functionsOf } from '../lib/functions';
 import { markdownHref, pageToMarkdown } from '../lib/markdown';
-import { breadcrumbs, flattenPages, landingChildren } from '../lib/sidebar';
+import { flattenPages, landingChildren } from '../lib/sidebar';
 import { buildSearch } from '../lib/search/build';
-import { searchSource } from '../lib/search/sources';
+import { searchSources } from '../lib/search/sources';
 
 /**
  * The content step of `npm run build`: validate everything, then write the data the app and the proxy read.
@@ -22,18 +22,15 @@ if (result.errors.length) {
   process.exit(1);
 }
 
-const categories = files
-  .filter((f) => f.path.endsWith('/_category.json'))
-  .map((f) => ({ dir: f.path.replace(/^content\//, '').replace(/\/_category\.json$/, ''), ...(JSON.parse(f.source) as { label: string; position?: number }) }));
 
 mkdirSync('generated', { recursive: true });
-writeFileSync('generated/categories.json', JSON.stringify(categories, null, 1));
+writeFileSync('generated/categories.json', JSON.stringify(result.categories, null, 1));
 writeFileSync('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
 // Each page's headings (typed blocks and body), so prerendering does not parse the MDX a second time.
 writeFileSync('generated/headings.json', JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))));
 const searchStarted = Date.now();
 const listed = result.docs.filter((d) => !d.frontmatter.unlisted);
-const search = await buildSearch(listed.map((d) => searchSource(d, breadcrumbs(result.sidebar, d.href).slice(0, -1).map((c) => c.label).join(' › '))));
+const search = await buildSearch(searchSources(result));
 mkdirSync('public/search', { recursive: true });
 writeFileSync('public/search/meta.json', JSON.stringify(search.meta));
 writeFileSync('public/search/head.json', JSON.stringify(search.head));

@@ -1,10 +1,11 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc, CheckResult } from '../content-check';
 import { functionNames, formatSignature } from '../functions';
 import { parseMdx } from '../mdx-analysis';
 import { pageKind } from '../schema';
+import { breadcrumbs } from '../sidebar';
 import { releaseAnchor } from '../typed';
 import type { SearchSource } from './types';
 
@@ -65,4 +66,11 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].join(' ') });
   }
   return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, sections };
+}
+
+/** What search indexes for the whole site: every listed page, with its breadcrumb from the sidebar. */
+export function searchSources(result: Pick<CheckResult, 'docs' | 'sidebar'>): SearchSource[] {
+  return result.docs
+    .filter((d) => !d.frontmatter.unlisted)
+    .map((d) => searchSource(d, breadcrumbs(result.sidebar, d.href).slice(0, -1).map((c) => c.label).join(' › ')));
 }
