@@ -6,6 +6,10 @@ const nextConfig = {
   typescript: { ignoreBuildErrors: true },
   // Prerendering ~700 pages is the longest step; use both cores of the build machine.
   experimental: { cpus: 2 },
+  // Source maps in the prerender workers made each worker load and keep every server chunk's map (hundreds
+  // of MB across two workers, measured in `npm run bench`). A prerender error still names the page and the
+  // message; rebuild with this set to true to get source-mapped stacks.
+  enablePrerenderSourceMaps: false,
   // Landing pages end with a slash and leaf pages do not; server.mjs redirects the other spelling of each,
   // because Next's own redirects re-apply one trailing-slash rule to the whole site.
   skipTrailingSlashRedirect: true,

@@ -1,10 +1,10 @@
-import { allDocs } from 'contentlayer/generated';
-import categories from '@/generated/categories.json';
-import headings from '@/generated/headings.json';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Doc } from 'contentlayer/generated';
 import type { Heading } from './mdx-analysis';
 import { docHref, slugCandidates } from './routes';
 import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from './schema';
-import { buildSidebar, type SidebarItem } from './sidebar';
+import { buildSidebar, type SidebarCategoryInput, type SidebarItem } from './sidebar';
 
 /** A page as the app renders it: validated frontmatter plus the compiled MDX body. */
 export interface DocPage {
@@ -17,7 +17,19 @@ export interface DocPage {
   isLanding: boolean;
 }
 
-function toPage(doc: (typeof allDocs)[number]): DocPage {
+/**
+ * The collection and the generated sidebar data are read from disk when the server module loads instead of
+ * being imported: bundled, the 12 MB collection made the compiler and every prerender worker parse it as
+ * JavaScript (with a source map), which dominated the build's memory. `npm run build` writes all three
+ * files before `next build`, and `npm start` runs from the same directory.
+ */
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+const allDocs = readJson<Doc[]>(join(process.cwd(), '.contentlayer/generated/Doc/_index.json'));
+const categories = readJson<SidebarCategoryInput[]>(join(process.cwd(), 'generated/categories.json'));
+const headings = readJson<Record<string, Heading[]>>(join(process.cwd(), 'generated/headings.json'));
+
+function toPage(doc: Doc): DocPage {
   const data: Record<string, unknown> = {};
   for (const key of ['id', 'title', 'description', 'sidebar', 'sidebar_label', 'sidebar_position', 'unlisted', 'className', 'unsupported', 'function', 'table', 'api', 'releases', 'bulletin', 'dependencies'] as const) {
     const value = (doc as Record<string, unknown>)[key];
@@ -72,5 +84,5 @@ export function getPageBySlug(slug: readonly string[]): DocPage | undefined {
 
 /** The page's headings in order (typed blocks and body), as the table of contents shows them. */
 export function pageHeadings(page: DocPage): Heading[] {
-  return (headings as Record<string, Heading[]>)[page.id] ?? [];
+  return headings[page.id] ?? [];
 }
