@@ -47,3 +47,18 @@ describe('performance budgets (gzipped, per page)', () => {
     });
   });
 });
+
+describe('startup scripts compile off the main thread', () => {
+  it.each(['/current/', '/current/get-started/docker', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/no-such-page'])(
+    '%s: every script the page loads at startup carries the V8 compile hint',
+    async (path) => {
+      const html = await (await fetch(base + path)).text();
+      const scripts = [...html.matchAll(/<script src="([^"]+)" async=""/g)].map((m) => m[1]!);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const src of scripts) {
+        const head = (await (await fetch(base + src)).text()).slice(0, 40);
+        expect({ src, head }).toEqual({ src, head: expect.stringMatching(/^\/\/# allFunctionsCalledOnLoad\n/) });
+      }
+    },
+  );
+});
