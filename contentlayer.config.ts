@@ -1,6 +1,7 @@
 import rehypeShiki from '@shikijs/rehype';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
+import rehypeSections from './lib/rehype-sections';
 import remarkGfm from 'remark-gfm';
 import { CODE_LANGUAGES, CODE_THEMES } from './lib/schema';
 
@@ -66,6 +67,7 @@ export default makeSource({
           ],
         },
       ],
+      rehypeSections,
     ],
   },
 });

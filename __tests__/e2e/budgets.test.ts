@@ -35,8 +35,11 @@ describe('performance budgets (gzipped, per page)', () => {
       totalJs += size;
       if (!framework.has(src)) firstPartyJs += size;
     }
-    let css = 0;
+    // The stylesheet is inlined into <head> (next.config.mjs inlineCss); linked sheets, if any, count too.
+    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+    let css = inline ? gzipSync(inline).length : 0;
     for (const href of new Set(styles)) css += await gz(href);
+    expect(css).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
     expect({ path, html: htmlSize <= BUDGET.html, firstPartyJs: firstPartyJs <= BUDGET.firstPartyJs, totalJs: totalJs <= BUDGET.totalJs, css: css <= BUDGET.css }).toEqual({
       path,
@@ -46,6 +49,18 @@ describe('performance budgets (gzipped, per page)', () => {
       css: true,
     });
   });
+});
+
+describe('first paint needs the HTML alone', () => {
+  it.each(['/current/', '/current/get-started/docker', '/current/reference/api/catalog/', '/current/no-such-page'])(
+    '%s carries its stylesheet inline and links none',
+    async (path) => {
+      const html = await (await fetch(base + path)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).not.toMatch(/<link rel="stylesheet"/);
+      expect(head).toMatch(/<style[^>]*>[^<]*\.docs-shell\{/);
+    },
+  );
 });
 
 describe('startup scripts compile off the main thread', () => {

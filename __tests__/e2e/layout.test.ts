@@ -133,3 +133,34 @@ describe('docs layout in Chromium', () => {
     await page.close();
   });
 });
+
+describe('long pages render what the reader sees first', () => {
+  it('skips the releases below the first screen until the reader scrolls to them', async () => {
+    const page = await open('/current/release-notes/version-250-release', { width: 412 });
+    const releases = page.locator('section.release');
+    expect(await releases.count()).toBeGreaterThan(40);
+    // A section with content-visibility: auto is itself rendered; what is skipped is its content.
+    const rendered = (i: number) => releases.nth(i).locator('h2').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await releases.first().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    expect(await rendered(40)).toBe(false);
+    await releases.nth(40).scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(40)).toBe(true);
+    await page.close();
+  });
+
+  it('lands on a heading deep in a long page when the URL names it', async () => {
+    const page = await open('/current/release-notes/version-250-release#25-0-0', { width: 412 });
+    await expect.poll(() => page.locator('[id="25-0-0"]').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(200);
+    const top = await page.locator('[id="25-0-0"]').evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(0);
+    await page.close();
+  });
+
+  it('wraps each ## section of a guide and keeps its heading first', async () => {
+    const page = await open('/current/get-started/docker');
+    const h2 = await page.locator('article.doc > h2, article.doc > section > h2').count();
+    expect(h2).toBeGreaterThan(2);
+    expect(await page.locator('article.doc > section.doc-section > h2:first-child').count()).toBe(h2);
+    await page.close();
+  });
+});

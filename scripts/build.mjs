@@ -1,0 +1,54 @@
+// `npm run build`. The content step (validation, search index, Markdown, llms.txt) and contentlayer's MDX
+// compile do not depend on each other, so they run side by side on the build machine's two cores; `next
+// build` starts only when both have succeeded. A content error stops contentlayer and the build, and is the
+// only thing printed, so an author sees the file, the line and the reason, and nothing of the site is built.
+import { spawn } from 'node:child_process';
+
+const bin = (name) => `node_modules/.bin/${name}`;
+
+/** Runs a command; with `quiet`, its output is kept and returned instead of printed. */
+function run(cmd, args, { quiet = false, env = {} } = {}) {
+  const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env }, detached: quiet });
+  let output = '';
+  if (quiet) {
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+  }
+  const done = new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, output })));
+  return { child, done };
+}
+
+const started = Date.now();
+const step = (label, t) => console.log(`${label} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+
+// Young-generation space of 64 MB: contentlayer allocates many short-lived syntax trees, and with V8's
+// default it spends a quarter of its time in scavenges (measured: 47 s -> 36 s from a clean tree).
+const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
+const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { NODE_OPTIONS: nodeOptions } });
+const content = await run(bin('tsx'), ['scripts/build-content.ts']).done;
+if (content.code !== 0) {
+  try {
+    process.kill(-contentlayer.child.pid, 'SIGTERM');
+  } catch {
+    // contentlayer already ended.
+  }
+  process.exit(content.code);
+}
+const compiled = await contentlayer.done;
+if (compiled.code !== 0) {
+  process.stderr.write(compiled.output);
+  console.error('contentlayer failed; nothing was built.');
+  process.exit(compiled.code);
+}
+console.log(compiled.output.split('\n').filter((l) => l.startsWith('Generated')).join('\n'));
+step('Content and MDX compile', started);
+
+for (const [cmd, args] of [
+  [bin('next'), ['build']],
+  [process.execPath, ['scripts/compile-hints.mjs']],
+  [process.execPath, ['scripts/csp-hashes.mjs']],
+]) {
+  const { code } = await run(cmd, args).done;
+  if (code !== 0) process.exit(code);
+}
+step('Production build', started);
