@@ -3,8 +3,9 @@
 // build` starts only when both have succeeded. A content error stops contentlayer and the build, and is the
 // only thing printed, so an author sees the file, the line and the reason, and nothing of the site is built.
 import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
-const bin = (name) => `node_modules/.bin/${name}`;
+const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
 /** Runs a command; with `quiet`, its output is kept and returned instead of printed. */
 function run(cmd, args, { quiet = false, env = {} } = {}) {
@@ -25,7 +26,7 @@ const step = (label, t) => console.log(`${label} in ${((Date.now() - t) / 1000).
 // default it spends a quarter of its time in scavenges (measured: 47 s -> 36 s from a clean tree).
 const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { NODE_OPTIONS: nodeOptions } });
-const content = await run(bin('tsx'), ['scripts/build-content.ts']).done;
+const content = await run(bin('tsx'), [fileURLToPath(new URL('build-content.ts', import.meta.url))]).done;
 if (content.code !== 0) {
   try {
     process.kill(-contentlayer.child.pid, 'SIGTERM');
@@ -45,8 +46,8 @@ step('Content and MDX compile', started);
 
 for (const [cmd, args] of [
   [bin('next'), ['build']],
-  [process.execPath, ['scripts/compile-hints.mjs']],
-  [process.execPath, ['scripts/csp-hashes.mjs']],
+  [process.execPath, [fileURLToPath(new URL('compile-hints.mjs', import.meta.url))]],
+  [process.execPath, [fileURLToPath(new URL('csp-hashes.mjs', import.meta.url))]],
 ]) {
   const { code } = await run(cmd, args).done;
   if (code !== 0) process.exit(code);

@@ -75,4 +75,13 @@ describe('bad input fails check:content and the build, with the file and the rea
     expect(existsSync(join(dir, 'generated'))).toBe(false);
     expect(existsSync(join(dir, 'public'))).toBe(false);
   }, 60_000);
+
+  it.each(cases.slice(0, 4))('%s: `npm run build` stops at the content step and builds nothing', (_, change, message) => {
+    const dir = fixture(change);
+    const build = spawnSync(process.execPath, [join(project, 'scripts/build.mjs')], { cwd: dir, encoding: 'utf8' });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain(message);
+    expect(build.stderr).toContain('nothing was built');
+    for (const output of ['generated', 'public', '.contentlayer', '.next']) expect(existsSync(join(dir, output))).toBe(false);
+  }, 60_000);
 });
