@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchBrowser } from '../__tests__/e2e/browser';
+import { inlineCss } from '../__tests__/e2e/inline-css';
 
 /**
  * `npm run bench`: production build time and peak memory, per-page weights of a sample of every page kind,
@@ -83,7 +84,7 @@ async function pageWeights(base: string) {
       if (type === 'document') {
         sizes.html += gz;
         // The stylesheet is inlined into <head>: its share of the document, gzipped on its own.
-        const inline = [...body.toString('utf8').matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+        const inline = inlineCss(body.toString('utf8'));
         if (inline) sizes.css += gzipSync(inline).length;
       }
       else if (type === 'script') sizes.js += gz;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
+import { inlineCss } from './inline-css';
 
 const base = inject('baseUrl');
 const KiB = 1024;
@@ -36,7 +37,7 @@ describe('performance budgets (gzipped, per page)', () => {
       if (!framework.has(src)) firstPartyJs += size;
     }
     // The stylesheet is inlined into <head> (next.config.mjs inlineCss); linked sheets, if any, count too.
-    const inline = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!).join('\n');
+    const inline = inlineCss(html);
     let css = inline ? gzipSync(inline).length : 0;
     for (const href of new Set(styles)) css += await gz(href);
     expect(css).toBeGreaterThan(0);
@@ -58,7 +59,7 @@ describe('first paint needs the HTML alone', () => {
       const html = await (await fetch(base + path)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head).not.toMatch(/<link rel="stylesheet"/);
-      expect(head).toMatch(/<style[^>]*>[^<]*\.docs-shell\{/);
+      expect(inlineCss(head)).toContain('.docs-shell{');
     },
   );
 });

@@ -24,7 +24,7 @@ function ParamTable({ label, params }: { label: string; params: Param[] }) {
 function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string) => string | undefined }) {
   const model = op.model ? modelHref(op.model) : undefined;
   return (
-    <section className="api-operation" aria-labelledby={op.id}>
+    <section className="doc-section api-operation" aria-labelledby={op.id}>
       <h2 id={op.id}>{op.summary}</h2>
       <p className="api-endpoint">
         <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code>
@@ -62,7 +62,7 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
 
 function Model({ model }: { model: ApiModel }) {
   return (
-    <section className="api-model" aria-labelledby={`model-${model.id}`}>
+    <section className="doc-section api-model" aria-labelledby={`model-${model.id}`}>
       <h2 id={`model-${model.id}`}>{model.name}</h2>
       {model.description && <p>{model.description}</p>}
       <DataTable

@@ -11,7 +11,7 @@ export function ReleaseNotes({ releases }: { releases: Release[] }) {
       {releases.map((r) => {
         const anchor = releaseAnchor(r.version);
         return (
-          <section key={r.version} className="release" aria-labelledby={anchor}>
+          <section key={r.version} className="doc-section release" aria-labelledby={anchor}>
             <h2 id={anchor}>
               <a href={`#${anchor}`} className="heading-anchor">{r.version}</a>
             </h2>
