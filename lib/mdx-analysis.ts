@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { countWords } from './words';
 
 export interface Heading {
   depth: number;
@@ -49,8 +50,6 @@ export function parseMdx(body: string): Root {
     throw new MdxSyntaxError(e.reason ?? e.message, line ?? undefined, column ?? undefined);
   }
 }
-
-export const countWords = (text: string) => (text.match(/[\p{L}\p{N}][\p{L}\p{N}'’_.\-/]*/gu) ?? []).length;
 
 /** Everything the content check and the table of contents need to know about an MDX body. */
 export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {

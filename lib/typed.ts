@@ -1,4 +1,5 @@
-import { countWords, type Heading } from './mdx-analysis';
+import type { Heading } from './mdx-analysis';
+import { countWords } from './words';
 import type { Frontmatter, Release } from './schema';
 
 /** The stable anchor of a release: `26.1.7` → `26-1-7`. */
