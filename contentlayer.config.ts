@@ -3,7 +3,8 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import rehypeSections from './lib/rehype-sections';
 import remarkGfm from 'remark-gfm';
-import { CODE_LANGUAGES, CODE_THEMES } from './lib/schema';
+import { CODE_THEME, codeClasses } from './lib/code-theme';
+import { CODE_LANGUAGES } from './lib/schema';
 
 /**
  * The MDX collection. Frontmatter is validated in full by `lib/schema.ts` (zod) in `npm run check:content`,
@@ -53,18 +54,11 @@ export default makeSource({
       [
         rehypeShiki,
         {
-          themes: CODE_THEMES,
-          defaultColor: false,
+          theme: CODE_THEME,
           langs: languages,
           // HOCON (dremio.conf) has no grammar of its own in shiki; its key/value lines read well as properties.
           langAlias: { hocon: 'properties' },
-          transformers: [
-            {
-              pre(node: { properties: Record<string, unknown> }) {
-                node.properties['data-language'] = (this as unknown as { options: { lang: string } }).options.lang;
-              },
-            },
-          ],
+          transformers: [codeClasses],
         },
       ],
       rehypeSections,

@@ -32,9 +32,6 @@ export const CODE_LANGUAGES = [
   'dockerfile', 'csharp', 'go', 'diff', 'hcl', 'nginx',
 ] as const;
 
-/** Code themes for light and dark mode: the high-contrast GitHub themes meet WCAG AA on our code background. */
-export const CODE_THEMES = { light: 'github-light-high-contrast', dark: 'github-dark-high-contrast' } as const;
-
 export const ADMONITION_TYPES = ['note', 'tip', 'important', 'warning', 'caution'] as const;
 
 /** The MDX components authors may use; anything else capitalised is an unknown component. */

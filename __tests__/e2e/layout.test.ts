@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { CODE_COLORS } from '@/lib/code-theme';
 import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');
@@ -11,6 +12,9 @@ async function open(path: string, options: { width?: number; colorScheme?: 'ligh
   await page.waitForLoadState('networkidle');
   return page;
 }
+
+/** `#0a58a0` as Chromium reports a computed colour. */
+const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 
 const toggle = (page: Page, label: string) => page.locator(`#docs-sidebar button[aria-label^="${label}:"]`).first();
 
@@ -91,7 +95,16 @@ describe('docs layout in Chromium', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     const block = page.locator('figure.code-block').first();
     expect(await block.locator('.code-lang').textContent()).toBe('Bash');
-    expect(await block.locator('pre.shiki span[style*="--shiki-light"]').count()).toBeGreaterThan(0);
+    // Tokens are coloured by class, with the light or the dark colour of the class's pair.
+    const token = block.locator('pre.shiki span[class^="tok-"]').first();
+    const className = (await token.getAttribute('class'))!;
+    const pair = CODE_COLORS.find((c) => c.className === className)!;
+    expect(pair, className).toBeDefined();
+    const shown = () => token.evaluate((el) => getComputedStyle(el).color);
+    expect(await shown()).toBe(rgb(pair.light));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await shown()).toBe(rgb(pair.dark));
+    await page.emulateMedia({ colorScheme: 'light' });
     await block.locator('button.copy-button').click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('docker run');
