@@ -1,8 +1,13 @@
-// `npm run build`. The content step (validation, search index, Markdown, llms.txt) and contentlayer's MDX
-// compile do not depend on each other, so they run side by side on the build machine's two cores; `next
-// build` starts only when both have succeeded. A content error stops contentlayer and the build, and is the
-// only thing printed, so an author sees the file, the line and the reason, and nothing of the site is built.
+// `npm run build`, in two lanes on the build machine's two cores:
+//   1. contentlayer compiles the MDX of every page;
+//   2. meanwhile the content step (validation, search index, Markdown, llms.txt) runs, then `next build
+//      --experimental-build-mode=compile` compiles the app, which reads pages from disk only when it renders.
+// Prerendering (`--experimental-build-mode=generate`) starts when both lanes have succeeded. A content error
+// stops contentlayer and the build, and is the only thing printed, so an author sees the file, the line and
+// the reason, and nothing of the site is built: the app is compiled only after the content step passed, and
+// is removed again if contentlayer fails.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -26,26 +31,42 @@ const step = (label, t) => console.log(`${label} in ${((Date.now() - t) / 1000).
 // default it spends a quarter of its time in scavenges (measured: 47 s -> 36 s from a clean tree).
 const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { NODE_OPTIONS: nodeOptions } });
-const content = await run(bin('tsx'), [fileURLToPath(new URL('build-content.ts', import.meta.url))]).done;
-if (content.code !== 0) {
+const stopContentlayer = () => {
   try {
     process.kill(-contentlayer.child.pid, 'SIGTERM');
   } catch {
     // contentlayer already ended.
   }
+};
+const content = await run(bin('tsx'), [fileURLToPath(new URL('build-content.ts', import.meta.url))]).done;
+if (content.code !== 0) {
+  stopContentlayer();
   process.exit(content.code);
 }
+step('Content step', started);
+
+// The app reads the compiled collection from disk when a page renders (lib/docs.ts), so Next can compile
+// the app while contentlayer is still compiling MDX: the content step leaves one core free for it.
+// Prerendering (`generate`) needs the collection and starts when both are done.
+const compile = await run(bin('next'), ['build', '--experimental-build-mode=compile']).done;
+if (compile.code !== 0) {
+  stopContentlayer();
+  process.exit(compile.code);
+}
+step('Next compile', started);
 const compiled = await contentlayer.done;
 if (compiled.code !== 0) {
   process.stderr.write(compiled.output);
+  // The compiled app is of no use without its pages; leave no build behind.
+  rmSync(fileURLToPath(new URL('../.next', import.meta.url)), { recursive: true, force: true });
   console.error('contentlayer failed; nothing was built.');
   process.exit(compiled.code);
 }
 console.log(compiled.output.split('\n').filter((l) => l.startsWith('Generated')).join('\n'));
-step('Content and MDX compile', started);
+step('MDX compile', started);
 
 for (const [cmd, args] of [
-  [bin('next'), ['build']],
+  [bin('next'), ['build', '--experimental-build-mode=generate']],
   [process.execPath, [fileURLToPath(new URL('compile-hints.mjs', import.meta.url))]],
   [process.execPath, [fileURLToPath(new URL('csp-hashes.mjs', import.meta.url))]],
 ]) {
