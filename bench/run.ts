@@ -1,5 +1,5 @@
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 import { gzipSync } from 'node:zlib';
@@ -18,29 +18,34 @@ const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 /**
  * Memory of a process tree: the sum of each process's proportional set size (PSS, from
  * /proc/<pid>/smaps_rollup), which counts pages shared between the build's processes once, unlike RSS.
+ * The tree is read from /proc/<pid>/stat rather than by running `ps`, so sampling forks nothing.
  */
 function treeMemory(pid: number): number {
-  try {
-    const out = execSync(`ps -e -o pid=,ppid=`, { encoding: 'utf8' });
-    const rows = out.trim().split('\n').map((l) => l.trim().split(/\s+/).map(Number) as [number, number]);
-    const children = new Map<number, number[]>();
-    for (const [p, pp] of rows) children.set(pp, [...(children.get(pp) ?? []), p]);
-    let total = 0;
-    const stack = [pid];
-    while (stack.length) {
-      const p = stack.pop()!;
-      try {
-        const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
-        total += Number(rollup.match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
-      } catch {
-        // The process ended between ps and the read.
-      }
-      stack.push(...(children.get(p) ?? []));
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": the command may contain spaces and parentheses, so split after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while /proc was listed.
     }
-    return total;
-  } catch {
-    return 0;
   }
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const p = stack.pop()!;
+    try {
+      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
+      total += Number(rollup.match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+    stack.push(...(children.get(p) ?? []));
+  }
+  return total;
 }
 
 /** Where the previous build's output waits while the clean build is measured (ignored by git). */
@@ -70,7 +75,8 @@ async function measureBuild(clean: boolean) {
   const started = Date.now();
   const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   let peak = 0;
-  const timer = setInterval(() => (peak = Math.max(peak, treeMemory(child.pid!))), 250);
+  // Once a second: reading every process's page tables more often slowed the build it measures.
+  const timer = setInterval(() => (peak = Math.max(peak, treeMemory(child.pid!))), 1000);
   const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   clearInterval(timer);
   if (code !== 0) throw new Error('build failed');
