@@ -57,8 +57,9 @@ step('Next compile', started);
 const compiled = await contentlayer.done;
 if (compiled.code !== 0) {
   process.stderr.write(compiled.output);
-  // The compiled app is of no use without its pages; leave no build behind.
-  rmSync(fileURLToPath(new URL('../.next', import.meta.url)), { recursive: true, force: true });
+  // The compiled app is of no use without its pages; leave no build behind (Next writes .next in the
+  // working directory, like every other output of the build).
+  rmSync('.next', { recursive: true, force: true });
   console.error('contentlayer failed; nothing was built.');
   process.exit(compiled.code);
 }
