@@ -3,8 +3,7 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import rehypeSections from './lib/rehype-sections';
 import remarkGfm from 'remark-gfm';
-import { CODE_THEME, codeClasses } from './lib/code-theme';
-import { CODE_LANGUAGES } from './lib/schema';
+import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from './lib/code-theme';
 
 /**
  * The MDX collection. Frontmatter is validated in full by `lib/schema.ts` (zod) in `npm run check:content`,
@@ -37,8 +36,6 @@ export const Doc = defineDocumentType(() => ({
   },
 }));
 
-const languages = CODE_LANGUAGES.filter((l) => l !== 'text' && l !== 'hocon');
-
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['**/_category.json'],
@@ -62,9 +59,8 @@ export default makeSource({
         rehypeShiki,
         {
           theme: CODE_THEME,
-          langs: languages,
-          // HOCON (dremio.conf) has no grammar of its own in shiki; its key/value lines read well as properties.
-          langAlias: { hocon: 'properties' },
+          langs: GRAMMARS,
+          langAlias: LANGUAGE_ALIAS,
           transformers: [codeClasses],
         },
       ],

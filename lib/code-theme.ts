@@ -1,6 +1,13 @@
 import type { ShikiTransformer, ThemeRegistrationRaw } from 'shiki';
 import dark from 'shiki/themes/github-dark-high-contrast.mjs';
 import light from 'shiki/themes/github-light-high-contrast.mjs';
+import { CODE_LANGUAGES } from './schema';
+
+/** The grammars shiki loads: every language a code block may name, except plain text and HOCON. */
+export const GRAMMARS = CODE_LANGUAGES.filter((l) => l !== 'text' && l !== 'hocon');
+
+/** HOCON (dremio.conf) has no grammar of its own in shiki; its key/value lines read well as properties. */
+export const LANGUAGE_ALIAS = { hocon: 'properties' };
 
 /**
  * Code is highlighted once, with one theme, and coloured by class: `tok-<light colour>` picks the light or
