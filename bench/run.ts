@@ -14,6 +14,7 @@ import { inlineCss } from '../__tests__/e2e/inline-css';
  * search figures, and the time from opening the search dialog to the first results in Chromium.
  */
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /**
  * Memory of a process tree: the sum of each process's proportional set size (PSS, from
@@ -147,7 +148,6 @@ async function lighthouseScores(base: string) {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
   const rows: string[] = [];
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   try {
     for (const path of ['/current/', '/current/get-started/docker', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/api/catalog/container-space', '/current/release-notes/version-250-release']) {
       const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
@@ -180,9 +180,9 @@ const BUILD_RUNS = 3;
 for (const clean of [true, false]) {
   const builds = [];
   for (let run = 0; run < BUILD_RUNS; run++) builds.push(await measureBuild(clean));
-  const seconds = builds.map((b) => b.seconds).sort((a, b) => a - b);
+  const seconds = builds.map((b) => b.seconds);
   const peak = Math.max(...builds.map((b) => b.peak));
-  console.log(`production build ${clean ? 'from a clean tree' : 'with caches kept (rebuild)'}: median ${seconds[Math.floor(BUILD_RUNS / 2)]!.toFixed(1)} s (${seconds[0]!.toFixed(1)}–${seconds.at(-1)!.toFixed(1)} s over ${BUILD_RUNS} runs), peak memory (PSS of the process tree) ${(peak / 2 ** 30).toFixed(2)} GiB`);
+  console.log(`production build ${clean ? 'from a clean tree' : 'with caches kept (rebuild)'}: median ${median(seconds).toFixed(1)} s (${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s over ${BUILD_RUNS} runs), peak memory (PSS of the process tree) ${(peak / 2 ** 30).toFixed(2)} GiB`);
 }
 rmSync(TRASH, { recursive: true, force: true });
 execSync('npx tsx bench/search.ts', { stdio: 'inherit' });
