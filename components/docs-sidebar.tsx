@@ -1,7 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { navTree, type NavCategory, type NavItem, type SidebarItem } from '@/lib/sidebar';
 
 export interface DocsSidebarProps {
@@ -66,8 +66,22 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
     if (!category.items && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));
   }, []);
 
+  // Links are plain anchors and one listener on the sidebar navigates client-side: a function page's
+  // sidebar holds about 300 links, and a `<Link>` each made hydration the longest task of its load.
+  const router = useRouter();
+  const navigate = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element).closest('a');
+      if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute('download')) return;
+      event.preventDefault();
+      router.push(link.pathname + link.search + link.hash);
+    },
+    [router],
+  );
+
   return (
-    <nav className="sidebar" id="docs-sidebar" aria-label="Documentation">
+    <nav className="sidebar" id="docs-sidebar" aria-label="Documentation" onClick={navigate}>
       <SidebarList items={items} open={open} toggle={toggle} currentHref={currentHref} />
     </nav>
   );
@@ -96,9 +110,9 @@ function SidebarList({ items, open, toggle, currentHref }: ListProps) {
       {items.map((item) =>
         item.type === 'link' ? (
           <li key={item.href} className={item.className}>
-            <Link href={item.href} prefetch={false} className="sidebar-link" aria-current={item.href === currentHref ? 'page' : undefined}>
+            <a href={item.href} className="sidebar-link" aria-current={item.href === currentHref ? 'page' : undefined}>
               {item.label}
-            </Link>
+            </a>
           </li>
         ) : (
           <SidebarCategoryItem key={item.key} category={item} open={open} toggle={toggle} currentHref={currentHref} />
@@ -116,9 +130,9 @@ function SidebarCategoryItem({ category, open, toggle, currentHref }: Omit<ListP
     <li className={`sidebar-category${category.className ? ` ${category.className}` : ''}`}>
       <div className="sidebar-category-row">
         {category.href ? (
-          <Link href={category.href} prefetch={false} className="sidebar-link" aria-current={category.href === currentHref ? 'page' : undefined}>
+          <a href={category.href} className="sidebar-link" aria-current={category.href === currentHref ? 'page' : undefined}>
             {category.label}
-          </Link>
+          </a>
         ) : (
           <span className="sidebar-group-label">{category.label}</span>
         )}

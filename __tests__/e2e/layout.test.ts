@@ -75,6 +75,17 @@ describe('docs layout in Chromium', () => {
     await page.close();
   });
 
+  it('leaves a modified click on a sidebar link to the browser, so it opens a new tab', async () => {
+    const page = await open('/current/get-started/');
+    const link = page.locator('#docs-sidebar a[href="/current/get-started/docker"]');
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/current/get-started/docker');
+    expect(new URL(page.url()).pathname).toBe('/current/get-started/');
+    await tab.close();
+    await page.close();
+  });
+
   it('links previous and next pages in sidebar order', async () => {
     const page = await open('/current/get-started/docker');
     expect(await page.locator('.pager a[rel="prev"]').getAttribute('href')).toBe('/current/get-started/kubernetes-trial');
