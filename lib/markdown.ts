@@ -19,7 +19,10 @@ const attr = (node: Node, name: string) => {
 
 const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' };
 
-/** Turns MDX components into plain Markdown: admonitions become blockquotes with their kind, tabs become labelled parts. */
+/**
+ * Turns MDX components into plain Markdown: admonitions become blockquotes with their kind, tabs become
+ * labelled parts. Builds new parent nodes and leaves the input tree as it was, since other build steps share it.
+ */
 function lowerJsx(nodes: Node[]): Node[] {
   const out: Node[] = [];
   for (const node of nodes) {
@@ -35,7 +38,7 @@ function lowerJsx(nodes: Node[]): Node[] {
           : [{ type: 'paragraph', children } as Node];
         const first = blocks[0];
         const lead = { type: 'strong', children: [{ type: 'text', value: `${label}:` }] } as Node;
-        if (first?.type === 'paragraph') (first as Paragraph).children.unshift(lead as never, { type: 'text', value: ' ' });
+        if (first?.type === 'paragraph') blocks[0] = { ...first, children: [lead, { type: 'text', value: ' ' }, ...(first as Paragraph).children] } as Node;
         else blocks.unshift({ type: 'paragraph', children: [lead] } as Node);
         out.push({ type: 'blockquote', children: blocks as BlockContent[] } as Node);
       } else if (node.name === 'Tab') {
@@ -45,8 +48,7 @@ function lowerJsx(nodes: Node[]): Node[] {
       }
       continue;
     }
-    if (node.children) node.children = lowerJsx(node.children);
-    out.push(node);
+    out.push(node.children ? ({ ...node, children: lowerJsx(node.children) } as Node) : node);
   }
   return out;
 }
@@ -55,8 +57,7 @@ const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, 
 
 /** An MDX body as Markdown, components lowered to their Markdown equivalents. */
 export function mdxToMarkdown(body: string | Root): string {
-  // Lowering rewrites nodes in place, so work on a copy of a tree that other steps share.
-  const tree = typeof body === 'string' ? parseMdx(body) : structuredClone(body);
+  const tree = typeof body === 'string' ? parseMdx(body) : body;
   const root: Root = { type: 'root', children: lowerJsx(tree.children as Node[]) as Root['children'] };
   return String(stringifier.stringify(root)).trim();
 }
