@@ -66,12 +66,11 @@ if (compiled.code !== 0) {
 console.log(compiled.output.split('\n').filter((l) => l.startsWith('Generated')).join('\n'));
 step('MDX compile', started);
 
-for (const [cmd, args] of [
-  [bin('next'), ['build', '--experimental-build-mode=generate']],
-  [process.execPath, [fileURLToPath(new URL('compile-hints.mjs', import.meta.url))]],
-  [process.execPath, [fileURLToPath(new URL('csp-hashes.mjs', import.meta.url))]],
-]) {
-  const { code } = await run(cmd, args).done;
+const generate = await run(bin('next'), ['build', '--experimental-build-mode=generate']).done;
+if (generate.code !== 0) process.exit(generate.code);
+// Two independent passes over the prerendered output, one per core: compile hints rewrite the startup
+// scripts, CSP hashes read the pages' inline scripts.
+for (const { code } of await Promise.all(['compile-hints.mjs', 'csp-hashes.mjs'].map((script) => run(process.execPath, [fileURLToPath(new URL(script, import.meta.url))]).done))) {
   if (code !== 0) process.exit(code);
 }
 step('Production build', started);
