@@ -1,7 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useClientNavigation } from '@/components/client-links';
 import { navTree, type NavCategory, type NavItem, type SidebarItem } from '@/lib/sidebar';
 
 export interface DocsSidebarProps {
@@ -66,19 +66,8 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
     if (!category.items && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));
   }, []);
 
-  // Links are plain anchors and one listener on the sidebar navigates client-side: a function page's
-  // sidebar holds about 300 links, and a `<Link>` each made hydration the longest task of its load.
-  const router = useRouter();
-  const navigate = useCallback(
-    (event: MouseEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element).closest('a');
-      if (!link || link.origin !== window.location.origin || link.target || link.hasAttribute('download')) return;
-      event.preventDefault();
-      router.push(link.pathname + link.search + link.hash);
-    },
-    [router],
-  );
+  // Links are plain anchors; one listener on the sidebar navigates client-side (about 300 links on a function page).
+  const navigate = useClientNavigation();
 
   return (
     <nav className="sidebar" id="docs-sidebar" aria-label="Documentation" onClick={navigate}>

@@ -41,6 +41,11 @@ describe('typed reference pages', () => {
     expect(cats.every((c) => c!.split(' ').includes('AI'))).toBe(true);
     expect(await page.locator('.function-count').textContent()).toContain(`of ${total} functions`);
     expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
+    // The rows' links are plain anchors; clicking one still navigates client-side (the page is not reloaded).
+    await page.locator('tr[data-fn]:not([hidden]) a').first().click();
+    await page.waitForURL(/\/sql-functions\/functions\/[A-Z_]+$/);
+    await page.locator('.function-categories').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker: number }).marker)).toBe(42);
     await page.close();
   });
 

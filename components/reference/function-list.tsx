@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ClientLinks } from '@/components/client-links';
 import { FunctionFilter } from '@/components/reference/function-filter';
 import type { FunctionEntry } from '@/lib/catalog';
 import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/schema';
@@ -12,7 +12,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
     <section aria-labelledby="function-list" className="function-list">
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
       {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} total={functions.length} />}
-      <div className="table-wrap" tabIndex={0} role="group" aria-label="Functions">
+      <ClientLinks className="table-wrap" tabIndex={0} role="group" aria-label="Functions">
         <table>
           <thead>
             <tr>
@@ -25,7 +25,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
             {functions.map((f) => (
               <tr key={f.href} data-fn={`${f.name} ${f.summary}`.toLowerCase()} data-categories={f.categories.join(' ')}>
                 <td>
-                  <Link href={f.href} prefetch={false}><code>{f.name}</code></Link>
+                  <a href={f.href}><code>{f.name}</code></a>
                 </td>
                 <td>{f.summary}</td>
                 {filterable && <td>{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
@@ -33,7 +33,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
             ))}
           </tbody>
         </table>
-      </div>
+      </ClientLinks>
     </section>
   );
 }
