@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchBrowser } from '../__tests__/e2e/browser';
+import { CHROMIUM_FLAGS, launchBrowser } from '../__tests__/e2e/browser';
 import { inlineCss } from '../__tests__/e2e/inline-css';
 
 /**
@@ -15,6 +15,8 @@ import { inlineCss } from '../__tests__/e2e/inline-css';
  */
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+/** `median (min–max)` of a set of scores. */
+const spread = (xs: number[]) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
 
 /**
  * Memory of a process tree: the sum of each process's proportional set size (PSS, from
@@ -149,7 +151,7 @@ const LIGHTHOUSE_PAGES = ['/current/', '/current/get-started/docker', '/current/
 async function lighthouseScores(base: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
   const scores = new Map(LIGHTHOUSE_PAGES.map((path) => [path, { byCategory: new Map(categories.map((k) => [k, [] as number[]])), tbt: [] as number[] }]));
@@ -170,13 +172,10 @@ async function lighthouseScores(base: string) {
   }
   const rows = LIGHTHOUSE_PAGES.map((path) => {
     const page = scores.get(path)!;
-    const cell = (k: string) => {
-      const xs = page.byCategory.get(k)!;
-      return `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
-    };
+    const cell = (k: string) => spread(page.byCategory.get(k)!);
     return `| \`${path}\` | ${cell('performance')} | ${median(page.tbt)} ms | ${cell('accessibility')} | ${cell('best-practices')} | ${cell('seo')} |`;
   });
-  return { rows, benchmarkIndex: `${median(benchmarkIndex)} (${Math.min(...benchmarkIndex)}–${Math.max(...benchmarkIndex)})` };
+  return { rows, benchmarkIndex: spread(benchmarkIndex) };
 }
 
 /** 50 concurrent connections for 20 s against one page of the production server. */
