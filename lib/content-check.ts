@@ -1,4 +1,6 @@
 import matter from 'gray-matter';
+import { checkClaims, indexClaims } from './claims-check';
+import { loadClaimsData, type ClaimsData } from './claims-data';
 import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from './mdx-analysis';
 import { docHref } from './routes';
 import { CODE_LANGUAGES, MDX_COMPONENTS, parseFrontmatter, type Frontmatter } from './schema';
@@ -235,6 +237,8 @@ const median = (values: number[]) => {
 export interface CheckOptions {
   /** Enforce the length floor over the whole site (off for small fixture sets). */
   lengthRules?: boolean;
+  /** The reference data for privilege names, console paths and config keys; `false` skips those checks. */
+  claims?: ClaimsData | false;
 }
 
 /** Validates the whole content set; errors name the file, the line or field where known, and the reason. */
@@ -290,10 +294,12 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
   );
   const modelIds = new Set(docs.flatMap((d) => d.frontmatter.api?.models.map((m) => m.id) ?? []));
   const paragraphs = new Map<string, CheckedDoc>();
+  const claims = options.claims === false ? null : indexClaims(options.claims ?? loadClaimsData());
   for (const doc of docs) {
     checkBody(doc, errors);
     checkLinks(doc, byHref, errors);
     checkTyped(doc, functionNames, modelIds, errors);
+    if (claims) checkClaims({ id: doc.id, file: doc.file, frontmatter: doc.frontmatter, tree: doc.analysis.tree, bodyLine: doc.bodyLine }, claims, errors);
     for (const p of doc.analysis.paragraphs) {
       if (p.text.split(' ').length < DUPLICATE_PARAGRAPH_WORDS) continue;
       const first = paragraphs.get(p.text);
