@@ -3,7 +3,7 @@ import { checkClaims, indexClaims } from './claims-check';
 import { loadClaimsData, type ClaimsData } from './claims-data';
 import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from './mdx-analysis';
 import { docHref } from './routes';
-import { CODE_LANGUAGES, MDX_COMPONENTS, parseFrontmatter, type Frontmatter } from './schema';
+import { CODE_LANGUAGES, MDX_COMPONENTS, pageKind, parseFrontmatter, type Frontmatter, type PageKind } from './schema';
 import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from './sidebar';
 import { typedHeadings, typedWords } from './typed';
 
@@ -43,7 +43,31 @@ export interface CheckResult {
   categories: SidebarCategoryInput[];
   sidebar: SidebarItem[];
   errors: ContentError[];
-  stats: { leafPages: number; medianWords: number; under150: number };
+  stats: LengthStats;
+}
+
+/**
+ * The length floor per page kind. Guides keep the full floor: at least 150 words on most pages, a median of 250.
+ * Reference kinds whose source material is short (a function's signature and examples, a table's columns, a small
+ * command, one API operation, a release's items) get a low floor and no median, so that nobody pads them with
+ * text no source supports. See AUTHORING.md, "Length".
+ */
+export const LENGTH_FLOORS: Record<PageKind, { floor: number; median?: number }> = {
+  guide: { floor: 150, median: 250 },
+  'sql-command': { floor: 75 },
+  'sql-function': { floor: 75 },
+  'system-table': { floor: 75 },
+  api: { floor: 75 },
+  'release-notes': { floor: 75 },
+};
+/** At most this share of a kind's leaf pages may be under its floor. */
+const UNDER_FLOOR_SHARE = 0.05;
+
+export interface LengthStats {
+  leafPages: number;
+  medianWords: number;
+  /** Per page kind: leaf pages, their median words, and how many are under the kind's floor. */
+  kinds: Partial<Record<PageKind, { pages: number; medianWords: number; underFloor: number }>>;
 }
 
 /** Paths that are served by the site but are not pages (links to them are valid). */
@@ -309,13 +333,22 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
   }
 
   const leaves = docs.filter((d) => !d.isLanding && !d.frontmatter.unlisted);
-  const under = leaves.filter((d) => d.words < 150);
-  const stats = { leafPages: leaves.length, medianWords: median(leaves.map((d) => d.words)), under150: under.length };
-  if (options.lengthRules && leaves.length) {
-    if (under.length / leaves.length >= 0.05) {
-      for (const d of under) errors.push({ file: d.file, reason: `only ${d.words} words; ${under.length} of ${leaves.length} leaf pages are under 150 words (must be fewer than 5%)` });
+  const byKind = new Map<PageKind, CheckedDoc[]>();
+  for (const d of leaves) {
+    const kind = pageKind(d.id, d.frontmatter);
+    byKind.set(kind, [...(byKind.get(kind) ?? []), d]);
+  }
+  const stats: LengthStats = { leafPages: leaves.length, medianWords: median(leaves.map((d) => d.words)), kinds: {} };
+  for (const [kind, pages] of byKind) {
+    const { floor, median: minMedian } = LENGTH_FLOORS[kind];
+    const under = pages.filter((d) => d.words < floor);
+    const kindMedian = median(pages.map((d) => d.words));
+    stats.kinds[kind] = { pages: pages.length, medianWords: kindMedian, underFloor: under.length };
+    if (!options.lengthRules) continue;
+    if (under.length / pages.length >= UNDER_FLOOR_SHARE) {
+      for (const d of under) errors.push({ file: d.file, reason: `only ${d.words} words; ${under.length} of ${pages.length} ${kind} pages are under ${floor} words (must be fewer than 5%)` });
     }
-    if (stats.medianWords < 250) errors.push({ file: 'content/', reason: `the median leaf page has ${stats.medianWords} words; it must be at least 250` });
+    if (minMedian && kindMedian < minMedian) errors.push({ file: 'content/', reason: `the median ${kind} page has ${kindMedian} words; it must be at least ${minMedian}` });
   }
   return { docs, categories, sidebar, errors, stats };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkContent, formatError, type SourceFile } from '../lib/content-check';
+import { checkContent, formatError, LENGTH_FLOORS, type SourceFile } from '../lib/content-check';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
 export function readContent(root = 'content'): SourceFile[] {
@@ -31,8 +31,11 @@ if (isMain) {
   };
   const errors = only ? result.errors.filter((e) => e.file.startsWith(only) && !pending(e)) : result.errors;
   for (const e of errors) console.error(formatError(e));
-  const { leafPages, medianWords, under150 } = result.stats;
-  console.log(`${result.docs.length} pages checked; ${leafPages} leaf pages, median ${medianWords} words, ${under150} under 150 words.`);
+  const { leafPages, medianWords, kinds } = result.stats;
+  const perKind = Object.entries(kinds)
+    .map(([kind, k]) => `${kind} ${k.pages} (median ${k.medianWords}, ${k.underFloor} under ${LENGTH_FLOORS[kind as keyof typeof LENGTH_FLOORS].floor})`)
+    .join('; ');
+  console.log(`${result.docs.length} pages checked; ${leafPages} leaf pages, median ${medianWords} words. By kind: ${perKind}.`);
   if (errors.length) {
     console.error(`check:content failed with ${errors.length} error(s).`);
     process.exit(1);

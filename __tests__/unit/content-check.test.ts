@@ -69,10 +69,33 @@ describe('checkContent', () => {
     const short = checkContent(base(), { lengthRules: true });
     expect(short.stats.leafPages).toBe(2);
     const errors = short.errors.map(formatError);
-    expect(errors).toContain(`content/: the median leaf page has ${short.stats.medianWords} words; it must be at least 250`);
+    expect(errors).toContain(`content/: the median guide page has ${short.stats.medianWords} words; it must be at least 250`);
     expect(short.stats.medianWords).toBeLessThan(20);
-    expect(errors.filter((e) => /only \d+ words; 2 of 2 leaf pages are under 150 words/.test(e))).toHaveLength(2);
+    expect(errors.filter((e) => /only \d+ words; 2 of 2 guide pages are under 150 words/.test(e))).toHaveLength(2);
     expect(checkContent(base()).errors).toEqual([]);
+  });
+
+  it('holds short reference pages to the lower floor of their kind, and guides to the full one', () => {
+    const words = (n: number, tag = 'w') => Array.from({ length: n }, (_, i) => `${tag}${i}`).join(' ');
+    const site = [
+      page('index', 'Home.'),
+      page('guide/index', 'The guide section.'),
+      page('guide/long', words(300)),
+      page('reference/index', 'Reference.'),
+      page('reference/sql/index', 'SQL.'),
+      page('reference/sql/commands/index', 'Commands.'),
+      page('reference/sql/commands/use', words(90)),
+    ];
+    const ok = checkContent(site, { lengthRules: true });
+    expect(ok.errors).toEqual([]);
+    expect(ok.stats.kinds).toEqual({ guide: { pages: 1, medianWords: 300, underFloor: 0 }, 'sql-command': { pages: 1, medianWords: 90, underFloor: 0 } });
+    const tooShort = checkContent([...site.slice(0, -1), page('reference/sql/commands/use', words(40))], { lengthRules: true });
+    expect(tooShort.errors.map(formatError)).toEqual(['content/reference/sql/commands/use.mdx: only 40 words; 1 of 1 sql-command pages are under 75 words (must be fewer than 5%)']);
+    const shortGuide = checkContent([...site, page('guide/short', words(90, 'g'))], { lengthRules: true });
+    expect(shortGuide.errors.map(formatError)).toEqual([
+      'content/guide/short.mdx: only 90 words; 1 of 2 guide pages are under 150 words (must be fewer than 5%)',
+      'content/: the median guide page has 195 words; it must be at least 250',
+    ]);
   });
 
   it('rejects a paragraph repeated across pages', () => {
