@@ -107,7 +107,7 @@ describe('privilege claims', () => {
 
 describe('console path claims', () => {
   it('accepts paths of the console map, whole or in part, in either bold notation', () => {
-    const body = 'Open **Settings > Reflections**, or **Settings** > **Support** > **Download Logs**. In Okta, open **Settings > Profile**. In Tableau, choose **Data > New Data Source**. Then **Support > Download Logs**.';
+    const body = 'Open **Settings > Reflections**, or **Settings** > **Support** > **Download Logs**. In Okta, open **Settings > Profile**. In Tableau, choose **Data > Add a Data Source**. Then **Support > Download Logs**.';
     expect(errorsFor(body)).toEqual([]);
   });
 
