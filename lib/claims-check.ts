@@ -31,6 +31,8 @@ export interface ClaimDoc {
 
 /** The doc id of the page that documents every privilege; it must match data/privileges.json exactly. */
 export const PRIVILEGES_PAGE = 'security/rbac/privileges';
+/** Pages with an "object | privileges" table (one row per object type); each row must list exactly the data's privileges. */
+export const PRIVILEGE_LIST_PAGES = new Set(['reference/sql/commands/rbac']);
 
 /** Data prepared once for all pages. */
 export interface ClaimIndex {
@@ -398,6 +400,52 @@ export function checkClaims(doc: ClaimDoc, index: ClaimIndex, errors: ClaimError
     }
   });
   if (doc.id === PRIVILEGES_PAGE) checkPrivilegesPage(doc, index, errors);
+  if (PRIVILEGE_LIST_PAGES.has(doc.id)) checkPrivilegeLists(doc, index, errors);
+}
+
+const typeLabels = (index: ClaimIndex) => {
+  const byLabel = new Map<string, string>();
+  for (const t of index.data.privileges.objectTypes) for (const label of [t.label, ...t.aliases]) byLabel.set(label.toLowerCase(), t.id);
+  return byLabel;
+};
+
+/**
+ * A table headed "object | privileges" lists, per object type (several may share a row: "User, Role"), the
+ * privileges that can be granted on it; every row must match data/privileges.json and every object type needs a row.
+ */
+export function checkPrivilegeLists(doc: ClaimDoc, index: ClaimIndex, errors: ClaimError[]) {
+  const byLabel = typeLabels(index);
+  const seen = new Set<string>();
+  let tables = 0;
+  visit(doc.tree, 'table', (table) => {
+    const [head, ...rows] = table.children;
+    const headers = head?.children.map((c) => toString(c).trim().toLowerCase()) ?? [];
+    if (!/^object( type)?$/.test(headers[0] ?? '') || headers[1] !== 'privileges') return;
+    tables++;
+    for (const row of rows) {
+      const line = row.position ? row.position.start.line + doc.bodyLine : undefined;
+      const listed = new Set(toString(row.children[1]!).split(',').map((n) => n.trim()).filter((n) => n && n !== 'ALL'));
+      for (const label of toString(row.children[0]!).split(',').map((l) => l.trim())) {
+        const type = byLabel.get(label.toLowerCase());
+        if (!type) {
+          errors.push({ file: doc.file, line, reason: `"${label}" is not an object type of data/privileges.json` });
+          continue;
+        }
+        seen.add(type);
+        const expected = index.data.privileges.privileges.filter((p) => p.on.includes(type)).map((p) => p.name);
+        const missing = expected.filter((n) => !listed.has(n));
+        const extra = [...listed].filter((n) => !expected.includes(n));
+        if (missing.length || extra.length) {
+          const parts = [missing.length ? `missing ${missing.join(', ')}` : '', extra.length ? `not grantable there: ${extra.join(', ')}` : ''].filter(Boolean);
+          errors.push({ file: doc.file, line, reason: `privileges on ${label} differ from data/privileges.json: ${parts.join('; ')}` });
+        }
+      }
+    }
+  });
+  if (!tables) return;
+  for (const t of index.data.privileges.objectTypes) {
+    if (!seen.has(t.id)) errors.push({ file: doc.file, reason: `the privileges-by-object table has no row for ${t.label} (an object type of data/privileges.json)` });
+  }
 }
 
 /**

@@ -18,7 +18,7 @@ const dottedKey = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_-]*(\.[A-Za-z0-9_][A
 export const privilegesSchema = z.strictObject({
   about: text,
   source,
-  objectTypes: z.array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: text })).min(1),
+  objectTypes: z.array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: text, aliases: z.array(text).default([]) })).min(1),
   all: z.strictObject({ name: z.literal('ALL'), source }),
   privileges: z.array(z.strictObject({ name: privilegeName, on: z.array(text).min(1, 'needs at least one object type') })).min(1),
   /** A page whose public counterpart states a grant the privileges reference does not list. */

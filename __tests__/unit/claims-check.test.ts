@@ -105,6 +105,25 @@ describe('privilege claims', () => {
   });
 });
 
+describe('privilege lists by object type', () => {
+  const list = (rows: string) => `Grant privileges.\n\n| object | privileges |\n|---|---|\n${rows}`;
+  const good = '| System | `ALL`, `MANAGE GRANTS`, `SELECT`, `VIEW JOB HISTORY` |\n| Open Catalog | `SELECT`, `USAGE` |\n| Folder, Table | `MANAGE GRANTS`, `SELECT` |';
+
+  it('accepts rows that list exactly the privileges of each object type', () => {
+    expect(errorsFor(list(good), 'reference/sql/commands/rbac')).toEqual([]);
+  });
+
+  it('rejects a row that differs and a missing object type', () => {
+    const drift = '| System | `MANAGE GRANTS`, `SELECT` |\n| Folder, Table | `MANAGE GRANTS`, `SELECT`, `USAGE` |';
+    expect(errorsFor(list(drift), 'reference/sql/commands/rbac')).toEqual([
+      'content/reference/sql/commands/rbac.mdx:12: privileges on System differ from data/privileges.json: missing VIEW JOB HISTORY',
+      'content/reference/sql/commands/rbac.mdx:13: privileges on Folder differ from data/privileges.json: not grantable there: USAGE',
+      'content/reference/sql/commands/rbac.mdx:13: privileges on Table differ from data/privileges.json: not grantable there: USAGE',
+      'content/reference/sql/commands/rbac.mdx: the privileges-by-object table has no row for Open Catalog (an object type of data/privileges.json)',
+    ]);
+  });
+});
+
 describe('console path claims', () => {
   it('accepts paths of the console map, whole or in part, in either bold notation', () => {
     const body = 'Open **Settings > Reflections**, or **Settings** > **Support** > **Download Logs**. In Okta, open **Settings > Profile**. In Tableau, choose **Data > Add a Data Source**. Then **Support > Download Logs**.';
