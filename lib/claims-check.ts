@@ -41,6 +41,8 @@ export interface ClaimIndex {
   scopes: Map<string, Set<string>>;
   /** Each console path as its list of labels. */
   consolePaths: string[][];
+  /** A console path written without bold: a first label of the map, then ">"-separated capitalised labels. */
+  plainPath: RegExp;
   /** Lower-cased label → labels as the console writes them, for every label of the map. */
   consoleLabels: Map<string, Set<string>>;
   confKeys: Set<string>;
@@ -70,8 +72,12 @@ export function indexClaims(data: ClaimsData): ClaimIndex {
     consoleLabels.set(label.toLowerCase(), set);
   }
   const helmKeys = prefixes(data.config.helm.sources.flatMap((s) => s.keys));
+  const firsts = [...new Set(consolePaths.map((p) => p[0]!))].sort((a, b) => b.length - a.length).map((l) => l.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const label = String.raw`[A-Z][\w/&+-]*(?: [A-Z][\w/&+-]*)*`;
+  const plainPath = new RegExp(String.raw`(?<![\w*])(?:${firsts.join('|')})(?:\s*(?:>|›|→)\s*${label})+`, 'g');
   return {
     data,
+    plainPath,
     scopes: new Map([
       [data.privileges.all.name, new Set(data.privileges.objectTypes.map((t) => t.id))],
       ...data.privileges.privileges.map((p) => [p.name, new Set(p.on)] as [string, Set<string>]),
@@ -223,31 +229,39 @@ interface UiPath {
   line?: number;
   /** The text of the page, to find the name of another product. */
   context: string;
+  /** The path as written, when it uses a separator other than ">". */
   notation?: string;
+  /** Set when the path is written in code or plain text rather than bold. */
+  unbolded?: 'code' | 'text';
 }
 
 const SEPARATOR = /^\s*(>|›|→)\s*$/;
 
 /** Bold UI paths in one block: `**A > B**`, and `**A** > **B**` (bold labels joined by ">"). */
-function uiPathsIn(block: Parent, context: string, lineOf: (n: Nodes) => number | undefined): UiPath[] {
+function uiPathsIn(block: Parent, context: string, lineOf: (n: Nodes) => number | undefined, index: ClaimIndex): UiPath[] {
   const out: UiPath[] = [];
   const walk = (children: PhrasingContent[]) => {
     for (let i = 0; i < children.length; i++) {
       const child = children[i]!;
+      if (child.type === 'text' || child.type === 'inlineCode') {
+        for (const m of child.value.matchAll(index.plainPath)) {
+          out.push({ labels: splitPath(m[0]), line: lineOf(child), context, unbolded: child.type === 'inlineCode' ? 'code' : 'text' });
+        }
+        continue;
+      }
       if (child.type !== 'strong') {
         if ('children' in child) walk(child.children as PhrasingContent[]);
         continue;
       }
       const labels = splitPath(toString(child));
-      let notation = /[›→]/.test(toString(child)) ? toString(child) : undefined;
+      let raw = toString(child);
       let j = i;
       while (children[j + 1]?.type === 'text' && SEPARATOR.test((children[j + 1] as { value: string }).value) && children[j + 2]?.type === 'strong') {
-        const sep = (children[j + 1] as { value: string }).value.trim();
-        if (sep !== '>') notation = `${toString(child)} ${sep} …`;
+        raw += ` ${(children[j + 1] as { value: string }).value.trim()} ${toString(children[j + 2]!)}`;
         labels.push(...splitPath(toString(children[j + 2]!)));
         j += 2;
       }
-      if (labels.length > 1) out.push({ labels, line: lineOf(child), context, notation });
+      if (labels.length > 1) out.push({ labels, line: lineOf(child), context, notation: /[›→]/.test(raw) ? raw : undefined });
       i = j;
     }
   };
@@ -265,6 +279,7 @@ const isRun = (labels: string[], path: string[]) => {
 function uiPathReason(p: UiPath, index: ClaimIndex): string | null {
   const shown = p.labels.join(' > ');
   if (p.notation) return `UI path "${p.notation}": separate the labels with ">" (write **${shown}**)`;
+  if (p.unbolded) return `UI path "${shown}" is written as ${p.unbolded === 'code' ? 'code' : 'plain text'}: write it in bold, **${shown}**`;
   const first = p.labels[0]!;
   if (!index.consoleLabels.has(first.toLowerCase())) return null; // not a Dremio console path
   if (index.consolePaths.some((path) => isRun(p.labels, path))) return null;
@@ -371,7 +386,7 @@ export function checkClaims(doc: ClaimDoc, index: ClaimIndex, errors: ClaimError
       for (const p of privilegesInProse(text, index)) {
         push(start === undefined ? undefined : start + text.slice(0, p.offset).split('\n').length - 1, privilegeReason(p, index, doc.id));
       }
-      for (const p of uiPathsIn(node, pageText, lineOf)) push(p.line, uiPathReason(p, index));
+      for (const p of uiPathsIn(node, pageText, lineOf, index)) push(p.line, uiPathReason(p, index));
       visit(node, 'inlineCode', (code: InlineCode) => {
         const m = DOTTED.exec(code.value.trim());
         const ns = m ? keyNamespace(m[1]!, helmPage, index) : null;

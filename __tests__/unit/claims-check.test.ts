@@ -134,6 +134,8 @@ describe('console path claims', () => {
     ['a path the map does not have', 'Open **Settings > Queue Control**.', 'content/guide/a.mdx:8: UI path "Settings > Queue Control" is not in the console map (data/console.json); under "Settings" it has: Reflections, Support'],
     ['a label spelled differently', 'Open **Settings > reflections**.', 'content/guide/a.mdx:8: UI path "Settings > reflections": the console labels it "Reflections", not "reflections"'],
     ['another separator', 'Open **Settings › Reflections**.', 'content/guide/a.mdx:8: UI path "Settings › Reflections": separate the labels with ">" (write **Settings > Reflections**)'],
+    ['a path in code', 'Open `Settings > Reflections`.', 'content/guide/a.mdx:8: UI path "Settings > Reflections" is written as code: write it in bold, **Settings > Reflections**'],
+    ['a path in plain text', 'Open Settings > Support > Download Logs to start.', 'content/guide/a.mdx:8: UI path "Settings > Support > Download Logs" is written as plain text: write it in bold, **Settings > Support > Download Logs**'],
     ['another product\'s path on a page that does not name the product', 'Open **Settings > Profile**.', 'content/guide/a.mdx:8: UI path "Settings > Profile" is not in the console map (data/console.json); under "Settings" it has: Reflections, Support'],
   ];
 
