@@ -23,7 +23,7 @@ const raw = () => ({
       { name: 'VIEW JOB HISTORY', on: ['system'] },
       { name: 'MANAGE GRANTS', on: ['system', 'folder', 'table'] },
     ],
-    exceptions: [],
+    exceptions: [] as { page: string; privilege: string; on: string; source: string; note: string }[],
   },
   console: {
     about: 'Fixture.',
@@ -87,6 +87,15 @@ describe('privilege claims', () => {
 
   it.each(cases)('rejects %s', (_, body, expected) => {
     expect(errorsFor(body)).toEqual([expected]);
+  });
+
+  it('accepts a grant the reference does not list only on the page of its exception', () => {
+    const withException = raw();
+    withException.privileges.exceptions = [{ page: 'guide/a', privilege: 'USAGE', on: 'folder', source: SRC, note: 'Fixture.' }];
+    const files = (id: string) => [page('index', 'Home.'), page('guide/index', 'Guide.'), page(id, 'Grant `USAGE` on the folder.')];
+    const run = (id: string) => checkContent(files(id), { claims: parseClaimsData(withException) }).errors.map(formatError);
+    expect(run('guide/a')).toEqual([]);
+    expect(run('guide/b')).toEqual(['content/guide/b.mdx:8: privilege "USAGE" cannot be granted on a folder; data/privileges.json allows it on: Open Catalog']);
   });
 
   it('checks the privilege prose of typed frontmatter', () => {
