@@ -49,16 +49,16 @@ export interface CheckResult {
 /**
  * The length floor per page kind. Guides keep the full floor: at least 150 words on most pages, a median of 250.
  * Reference kinds whose source material is short (a function's signature and examples, a table's columns, a small
- * command, one API operation, a release's items) get a low floor and no median, so that nobody pads them with
- * text no source supports. See AUTHORING.md, "Length".
+ * command, one API operation, a release's items) get a low floor, enough to catch an empty page, and no median, so
+ * that nobody pads them with text no source supports. See AUTHORING.md, "Body".
  */
 export const LENGTH_FLOORS: Record<PageKind, { floor: number; median?: number }> = {
   guide: { floor: 150, median: 250 },
-  'sql-command': { floor: 75 },
-  'sql-function': { floor: 75 },
-  'system-table': { floor: 75 },
-  api: { floor: 75 },
-  'release-notes': { floor: 75 },
+  'sql-command': { floor: 50 },
+  'sql-function': { floor: 50 },
+  'system-table': { floor: 50 },
+  api: { floor: 50 },
+  'release-notes': { floor: 50 },
 };
 /** At most this share of a kind's leaf pages may be under its floor. */
 const UNDER_FLOOR_SHARE = 0.05;

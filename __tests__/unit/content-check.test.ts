@@ -89,8 +89,8 @@ describe('checkContent', () => {
     const ok = checkContent(site, { lengthRules: true });
     expect(ok.errors).toEqual([]);
     expect(ok.stats.kinds).toEqual({ guide: { pages: 1, medianWords: 300, underFloor: 0 }, 'sql-command': { pages: 1, medianWords: 90, underFloor: 0 } });
-    const tooShort = checkContent([...site.slice(0, -1), page('reference/sql/commands/use', words(40))], { lengthRules: true });
-    expect(tooShort.errors.map(formatError)).toEqual(['content/reference/sql/commands/use.mdx: only 40 words; 1 of 1 sql-command pages are under 75 words (must be fewer than 5%)']);
+    const tooShort = checkContent([...site.slice(0, -1), page('reference/sql/commands/use', words(30))], { lengthRules: true });
+    expect(tooShort.errors.map(formatError)).toEqual(['content/reference/sql/commands/use.mdx: only 30 words; 1 of 1 sql-command pages are under 50 words (must be fewer than 5%)']);
     const shortGuide = checkContent([...site, page('guide/short', words(90, 'g'))], { lengthRules: true });
     expect(shortGuide.errors.map(formatError)).toEqual([
       'content/guide/short.mdx: only 90 words; 1 of 2 guide pages are under 150 words (must be fewer than 5%)',
