@@ -146,7 +146,7 @@ const OBJECT_WORDS: Record<string, string> = {
 const objectType = (word: string | undefined) => {
   if (!word) return undefined;
   const w = word.toLowerCase().replace(/\s+/g, ' ');
-  return w.startsWith('all datasets in') ? 'dataset' : OBJECT_WORDS[w];
+  return w.startsWith('all datasets in') ? 'all-datasets' : OBJECT_WORDS[w];
 };
 
 interface PrivilegeClaim {
@@ -162,13 +162,14 @@ function privilegeReason(claim: PrivilegeClaim, index: ClaimIndex, page: string)
   const { name, on } = claim;
   const upper = normalisePrivilege(name);
   if (NOT_PRIVILEGES[upper]) return `"${name}" is not a privilege; ${NOT_PRIVILEGES[upper]}`;
+  if (on === 'all-datasets' && upper === 'OWNERSHIP') return 'OWNERSHIP cannot be granted with ALL DATASETS; grant it on each table, view or folder';
   const types = index.scopes.get(upper);
   if (!types) return `privilege "${name}" is not in data/privileges.json (the privileges of ${index.data.privileges.source})`;
   if (!on || upper === 'ALL') return null;
-  const ok = on === 'dataset' ? types.has('table') || types.has('view') : types.has(on);
+  const ok = on === 'dataset' || on === 'all-datasets' ? types.has('table') || types.has('view') : types.has(on);
   if (ok || index.data.privileges.exceptions.some((e) => e.page === page && e.privilege === upper && e.on === on)) return null;
   const labels = index.data.privileges.objectTypes.filter((t) => types.has(t.id)).map((t) => t.label);
-  return `privilege "${upper}" cannot be granted on a ${on === 'dataset' ? 'table or view' : index.data.privileges.objectTypes.find((t) => t.id === on)!.label.toLowerCase()}; data/privileges.json allows it on: ${labels.join(', ')}`;
+  return `privilege "${upper}" cannot be granted on a ${on === 'dataset' || on === 'all-datasets' ? 'table or view' : index.data.privileges.objectTypes.find((t) => t.id === on)!.label.toLowerCase()}; data/privileges.json allows it on: ${labels.join(', ')}`;
 }
 
 /** Splits "SELECT, INSERT and UPDATE" into names. */

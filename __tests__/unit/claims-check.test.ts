@@ -82,6 +82,7 @@ describe('privilege claims', () => {
     ['a privilege on an object type it cannot be granted on', 'Give the user `USAGE` on the folder.', 'content/guide/a.mdx:8: privilege "USAGE" cannot be granted on a folder; data/privileges.json allows it on: Open Catalog'],
     ['an unknown privilege in a GRANT statement', 'Run this:\n\n```sql\nGRANT SELECT, READ ON TABLE sales.orders TO ROLE analyst_role;\n```', `content/guide/a.mdx:11: privilege "READ" is not in data/privileges.json (the privileges of ${SRC})`],
     ['a GRANT on an object type the privilege does not apply to', '```sql\nSELECT 1;\nGRANT USAGE ON TABLE sales.orders TO ROLE analyst_role;\n```', 'content/guide/a.mdx:10: privilege "USAGE" cannot be granted on a table; data/privileges.json allows it on: Open Catalog'],
+    ['OWNERSHIP granted on all datasets', '```sql\nGRANT OWNERSHIP ON ALL DATASETS IN FOLDER lake.sales TO ROLE owners;\n```', 'content/guide/a.mdx:9: OWNERSHIP cannot be granted with ALL DATASETS; grant it on each table, view or folder'],
     ['an unknown privilege in a JSON example', '```json\n{ "privileges": ["SELECT", "CREATE_VIEW"] }\n```', `content/guide/a.mdx:9: privilege "CREATE_VIEW" is not in data/privileges.json (the privileges of ${SRC})`],
   ];
 
