@@ -33,7 +33,7 @@ describe('security', () => {
     await page.close();
   });
 
-  it.each(['/package.json', '/.env', '/.git/config', '/content/index.mdx', '/contentlayer.config.ts', '/server.mjs', '/generated/routes.json', '/lib/site.ts', '/.next/BUILD_ID'])(
+  it.each(['/package.json', '/.env', '/.git/config', '/content/index.mdx', '/contentlayer.config.ts', '/proxy.ts', '/generated/routes.json', '/generated/csp.json', '/lib/site.ts', '/.next/BUILD_ID'])(
     'does not serve source or configuration: %s',
     async (path) => {
       expect((await get(path)).status).toBe(404);
@@ -80,11 +80,17 @@ describe('conditional requests', () => {
       }).on('error', reject);
     });
 
-  it('never sends the non-HTML policy on a 304 for a page', async () => {
+  it('sends a page the same policy on a 304 as on its 200, never the non-HTML one', async () => {
     const first = await head('/current/admin/');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
+    expect(first.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
     const again = await head('/current/admin/', { 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    // Browsers merge a 304's headers into the cached page's: the page's own policy keeps it working.
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+  });
     expect(again.status).toBe(304);
     expect(again.headers['content-security-policy']).toBeUndefined();
     expect(again.headers['x-content-type-options']).toBe('nosniff');
