@@ -80,9 +80,6 @@ const nextAdapter = {
       const route = output.pathname.replace(/\.rsc$/, '');
       addTracedFiles(output, route === '/mcp' ? files.mcp : route.startsWith('/md/') ? files.markdown : files.docs, ctx);
     }
-    if (process.env.DOCS_ADAPTER_DEBUG) {
-      writeFileSync(join(distDir, 'adapter-debug.json'), JSON.stringify({ prerenders: outputs.prerenders.slice(0, 5), middleware: { ...outputs.middleware, assets: undefined, assetsHashes: undefined }, appPages: outputs.appPages.map((o) => [o.pathname, o.filePath]), appRoutes: outputs.appRoutes.map((o) => [o.pathname, o.filePath]) }, null, 1));
-    }
     if (upstream?.onBuildComplete) await upstream.onBuildComplete(ctx);
   },
 };
