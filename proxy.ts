@@ -23,7 +23,8 @@ function scriptHashes(pathname: string): string[] | null {
   if (NON_HTML.test(pathname)) return null;
   const hashes = readRuntimeJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
   const key = pathname.replace(/\/+$/, '') || '/';
-  return pageSet().has(pathname) ? (hashes[key] ?? []) : (hashes['/_not-found'] ?? []);
+  // Unknown paths get the not-found page, which the build emits as the static `/404`.
+  return pageSet().has(pathname) ? (hashes[key] ?? []) : (hashes['/404'] ?? []);
 }
 
 function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {

@@ -28,7 +28,7 @@ export function markdownHref(href: string): string {
 export function wantsMarkdown(accept: string | null | undefined): boolean {
   if (!accept) return false;
   const types = accept.split(',').map((part) => {
-    const [type, ...params] = part.trim().split(';');
+    const [type = '', ...params] = part.trim().split(';');
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     return { type: type.trim().toLowerCase(), q: q ? Number(q.slice(2)) : 1 };
   });

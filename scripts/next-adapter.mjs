@@ -66,9 +66,11 @@ const nextAdapter = {
     // build.mjs compiles first and prerenders second; only the second run's output is complete.
     if (process.env.DOCS_BUILD_STEP === 'compile') return;
     const { distDir, projectDir, outputs } = ctx;
-    const pages = outputs.prerenders
-      .filter((p) => p.fallback?.filePath?.endsWith('.html'))
-      .map((p) => ({ pathname: p.pathname, html: readFileSync(p.fallback.filePath, 'utf8') }));
+    // Prerendered pages, plus the static HTML Next emits as files (the not-found page, as `/404`).
+    const pages = [
+      ...outputs.prerenders.filter((p) => p.fallback?.filePath?.endsWith('.html')).map((p) => ({ pathname: p.pathname, file: p.fallback.filePath })),
+      ...outputs.staticFiles.filter((f) => f.filePath.endsWith('.html')).map((f) => ({ pathname: f.pathname, file: f.filePath })),
+    ].map(({ pathname, file }) => ({ pathname, html: readFileSync(file, 'utf8') }));
     const hints = addCompileHints(distDir, pages);
     console.log(`Compile hints on ${hints.marked} startup scripts (${hints.total} in all).`);
     console.log(`CSP hashes for ${writeCspHashes(pages, join(projectDir, 'generated/csp.json'))} prerendered pages.`);
