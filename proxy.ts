@@ -12,8 +12,11 @@ import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime-data';
  * prerendering, into generated/csp.json; a nonce would need every page rendered per request.
  */
 
+/** The search page: HTML like the docs pages, but not a doc (no Markdown). */
+const SEARCH_PAGE = '/current/search';
 let pages: ReadonlySet<string> | undefined;
-const pageSet = () => (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, '/current/search']));
+/** Canonical URLs of every HTML page: the docs pages and the search page. */
+const pageSet = () => (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
 
 /** Responses that are never HTML: assets, data, Markdown, feeds and the MCP endpoint. */
 const NON_HTML = /^\/(?:_next\/|search\/|mcp$)|\.(?:md|json|txt|xml|svg|js|css|png|ico|woff2?)$/;
@@ -52,11 +55,9 @@ export function proxy(request: NextRequest) {
   const location = canonicalLocation(pathname, pageSet());
   if (location) return withHeaders(NextResponse.redirect(new URL(location + search, request.url), 308), headers);
 
-  if (pageSet().has(pathname) && pathname !== '/current/search') {
-    // Page URLs answer HTML or, for agents that ask for it, the same Markdown as `<page>.md`.
-    if (wantsMarkdown(request.headers.get('accept'))) {
-      return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url)), securityHeaders(false));
-    }
+  // A docs page answers HTML or, for agents that ask for it, the same Markdown as `<page>.md`.
+  if (pathname !== SEARCH_PAGE && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
+    return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url)), securityHeaders(false));
   }
   return withHeaders(NextResponse.next(), headers);
 }
