@@ -1,6 +1,11 @@
+import { securityHeaders } from './lib/http-policy.mjs';
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  // A self-contained server in .next/standalone for container and plain-Node hosts; `next start` works as well.
+  // The files the server reads at run time are added to its traces by scripts/next-adapter.mjs.
+  output: 'standalone',
   // Server-only packages Node loads from node_modules at run time instead of Turbopack bundling them: about
   // 2 s less compile CPU (the MCP SDK with its zod schemas, contentlayer's client and its tracing API).
   serverExternalPackages: ['zod', '@modelcontextprotocol/sdk', 'zod-to-json-schema', '@opentelemetry/api', 'flexsearch', 'next-contentlayer2', '@contentlayer2/core'],
@@ -25,9 +30,13 @@ const nextConfig = {
   // of MB across two workers, measured in `npm run bench`). A prerender error still names the page and the
   // message; rebuild with this set to true to get source-mapped stacks.
   enablePrerenderSourceMaps: false,
-  // Landing pages end with a slash and leaf pages do not; server.mjs redirects the other spelling of each,
+  // Landing pages end with a slash and leaf pages do not; proxy.ts redirects the other spelling of each,
   // because Next's own redirects re-apply one trailing-slash rule to the whole site.
   skipTrailingSlashRedirect: true,
+  // proxy.ts sets the headers of everything else; the hashed build assets skip the proxy.
+  async headers() {
+    return [{ source: '/_next/static/:path*', headers: Object.entries(securityHeaders(false)).map(([key, value]) => ({ key, value })) }];
+  },
   async redirects() {
     return [
       { source: '/', destination: '/current/', permanent: false },

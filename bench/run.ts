@@ -198,8 +198,9 @@ for (const clean of [true, false]) {
 rmSync(TRASH, { recursive: true, force: true });
 execSync('npx tsx bench/search.ts', { stdio: 'inherit' });
 const port = 3300 + Math.floor(Math.random() * 500);
-const server = spawn(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'inherit'] });
-await new Promise<void>((resolve) => server.stdout!.on('data', (d: Buffer) => d.toString().includes('listening') && resolve()));
+// The server every Next host runs: plain `next start`.
+const server = spawn('node_modules/.bin/next', ['start', '--hostname', '127.0.0.1'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise<void>((resolve) => server.stdout!.on('data', (d: Buffer) => d.toString().includes('Ready') && resolve()));
 try {
   const { rows, dialog } = await pageWeights(`http://127.0.0.1:${port}`);
   console.log('\n| page kind | path | HTML (gz) | JS (gz) | CSS (gz, inline in the HTML) |\n|---|---|---|---|---|');

@@ -12,7 +12,7 @@ import { ReleaseNotes } from '@/components/reference/release-notes';
 import { TableReference } from '@/components/reference/table-reference';
 import { PageActions } from '@/components/page-actions';
 import { TableOfContents } from '@/components/table-of-contents';
-import { markdownHref } from '@/lib/canonical.mjs';
+import { markdownHref } from '@/lib/canonical';
 import { cataloguePage, childCards, functionHref, functionsIn, modelHref } from '@/lib/catalog';
 import { FunctionList } from '@/components/reference/function-list';
 import { pageHeadings, sidebar, type DocPage } from '@/lib/docs';

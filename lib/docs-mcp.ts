@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { markdownHref } from './canonical.mjs';
+import { markdownHref } from './canonical';
 import { SearchEngine } from './search/engine';
 import { site } from './site';
 
@@ -68,7 +68,7 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
     'get_page',
     {
       title: 'Read a docs page',
-      description: 'Return one page of the Dremio 26.x documentation as Markdown, by URL (https://docs.dremio.com/current/…), path (/current/…) or doc id (admin/index).',
+      description: `Return one page of the Dremio 26.x documentation as Markdown, by URL (${site.url}/current/…), path (/current/…) or doc id (admin/index).`,
       inputSchema: { page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.') },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },

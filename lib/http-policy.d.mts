@@ -1,3 +1,3 @@
 export const MAX_URL_LENGTH: number;
 export function screenRequest(method: string | undefined, rawUrl: string): { status: number; headers?: Record<string, string> } | null;
-export function securityHeaders(isHtml: boolean, scriptHashes?: string[]): Record<string, string>;
+export function securityHeaders(isHtml: boolean, scriptHashes?: readonly string[]): Record<string, string>;

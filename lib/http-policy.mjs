@@ -1,4 +1,4 @@
-// Plain JavaScript: the request screening and response headers that server.mjs applies to every request.
+// Plain JavaScript, so that next.config.mjs can load it too: the request screening and security headers of proxy.ts.
 
 export const MAX_URL_LENGTH = 2048;
 

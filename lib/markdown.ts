@@ -135,4 +135,4 @@ export function pageToMarkdown(page: MarkdownPage): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-export { markdownHref } from './canonical.mjs';
+export { markdownHref } from './canonical';

@@ -2,7 +2,9 @@
 //   1. contentlayer compiles the MDX of every page;
 //   2. meanwhile the content step (validation, search index, Markdown, llms.txt) runs, then `next build
 //      --experimental-build-mode=compile` compiles the app, which reads pages from disk only when it renders.
-// Prerendering (`--experimental-build-mode=generate`) starts when both lanes have succeeded. A content error
+// Prerendering (`--experimental-build-mode=generate`) starts when both lanes have succeeded; it ends with the
+// build's Next adapter (scripts/next-adapter.mjs: compile hints, CSP hashes, run-time files in the traces),
+// which hands over to a platform's adapter when the platform set one (Vercel sets NEXT_ADAPTER_PATH). A content error
 // stops contentlayer and the build, and is the only thing printed, so an author sees the file, the line and
 // the reason, and nothing of the site is built: the app is compiled only after the content step passed, and
 // is removed again if contentlayer fails.
@@ -13,8 +15,8 @@ import { fileURLToPath } from 'node:url';
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 
 /** Runs a command; with `quiet`, its output is kept and returned instead of printed. */
-function run(cmd, args, { quiet = false, env = {} } = {}) {
-  const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env }, detached: quiet });
+function run(cmd, args, { quiet = false, env = process.env } = {}) {
+  const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, detached: quiet });
   let output = '';
   if (quiet) {
     child.stdout.on('data', (d) => (output += d));
@@ -30,7 +32,7 @@ const step = (label, t) => console.log(`${label} in ${((Date.now() - t) / 1000).
 // Young-generation space of 64 MB: contentlayer allocates many short-lived syntax trees, and with V8's
 // default it spends a quarter of its time in scavenges (measured: 47 s -> 36 s from a clean tree).
 const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
-const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { NODE_OPTIONS: nodeOptions } });
+const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { ...process.env, NODE_OPTIONS: nodeOptions } });
 const stopContentlayer = () => {
   try {
     process.kill(-contentlayer.child.pid, 'SIGTERM');
@@ -48,7 +50,11 @@ step('Content step', started);
 // The app reads the compiled collection from disk when a page renders (lib/docs.ts), so Next can compile
 // the app while contentlayer is still compiling MDX: the content step leaves one core free for it.
 // Prerendering (`generate`) needs the collection and starts when both are done.
-const compile = await run(bin('next'), ['build', '--experimental-build-mode=compile']).done;
+// Both `next build` runs load the build's adapter (a platform adapter's config changes must apply to the
+// compile too), but only the last run, which has every page, completes the output.
+const adapter = { ...process.env, NEXT_ADAPTER_PATH: fileURLToPath(new URL('next-adapter.mjs', import.meta.url)) };
+if (process.env.NEXT_ADAPTER_PATH) adapter.DOCS_UPSTREAM_ADAPTER = process.env.NEXT_ADAPTER_PATH;
+const compile = await run(bin('next'), ['build', '--experimental-build-mode=compile'], { env: { ...adapter, DOCS_BUILD_STEP: 'compile' } }).done;
 if (compile.code !== 0) {
   stopContentlayer();
   process.exit(compile.code);
@@ -66,11 +72,6 @@ if (compiled.code !== 0) {
 console.log(compiled.output.split('\n').filter((l) => l.startsWith('Generated')).join('\n'));
 step('MDX compile', started);
 
-const generate = await run(bin('next'), ['build', '--experimental-build-mode=generate']).done;
+const generate = await run(bin('next'), ['build', '--experimental-build-mode=generate'], { env: adapter }).done;
 if (generate.code !== 0) process.exit(generate.code);
-// Two independent passes over the prerendered output, one per core: compile hints rewrite the startup
-// scripts, CSP hashes read the pages' inline scripts.
-for (const { code } of await Promise.all(['compile-hints.mjs', 'csp-hashes.mjs'].map((script) => run(process.execPath, [fileURLToPath(new URL(script, import.meta.url))]).done))) {
-  if (code !== 0) process.exit(code);
-}
 step('Production build', started);

@@ -38,8 +38,16 @@ describe('llms.txt and Markdown pages', () => {
     expect(prose).not.toMatch(/<(Admonition|Enterprise|Tabs|Tab)\b/);
     expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/);
     const negotiated = await get(page, { headers: { Accept: 'text/markdown' } });
+    expect(negotiated.status).toBe(200);
     expect(negotiated.headers.get('content-type')).toContain('text/markdown');
+    expect(negotiated.headers.get('vary')).toMatch(/\bAccept\b/);
     expect(await negotiated.text()).toBe(text);
+  });
+
+  it('keeps the Markdown handler behind its rewrite', async () => {
+    expect((await get('/md/current/admin/index.md')).status).toBe(404);
+    const html = await get('/current/admin/', { headers: { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(html.headers.get('content-type')).toContain('text/html');
   });
 
   it('keeps tables, code and typed data as Markdown', async () => {

@@ -15,15 +15,15 @@ const freePort = () =>
     s.on('error', reject);
   });
 
-/** Starts the production server (`npm start`'s server.mjs) once for every end-to-end suite. */
+/** Starts the server a Next host runs (`npm start`: plain `next start`, no wrapper) once for every end-to-end suite. */
 export default async function setup(project: TestProject) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` before the tests (npm test does).');
   const port = await freePort();
-  server = spawn(process.execPath, ['server.mjs'], { env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn('node_modules/.bin/next', ['start', '--hostname', '127.0.0.1'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
     server!.stdout!.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('listening')) {
+      if (chunk.toString().includes('Ready')) {
         clearTimeout(timer);
         resolve();
       }

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { site } from '@/lib/site';
 
 const base = inject('baseUrl');
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
@@ -18,7 +19,7 @@ describe('routes', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).toMatch(/<h1[^>]*>[^<]+/);
-    expect(html).toContain(`<link rel="canonical" href="https://docs.dremio.com${path}"`);
+    expect(html).toContain(`<link rel="canonical" href="${site.url}${path}"`);
   });
 
   it('redirects / to /current/', async () => {

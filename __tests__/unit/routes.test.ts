@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/canonical.mjs';
+import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/canonical';
 import { screenRequest, securityHeaders } from '@/lib/http-policy.mjs';
 import { docHref, docSlug, slugCandidates } from '@/lib/routes';
+import { DEFAULT_SITE_URL, siteUrl } from '@/lib/site';
 
 describe('routes', () => {
   it.each([
@@ -71,5 +72,17 @@ describe('request screening and security headers', () => {
     expect(html['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(securityHeaders(false)['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(html['X-Content-Type-Options']).toBe('nosniff');
+  });
+});
+
+describe('site URL', () => {
+  it.each([
+    [{}, DEFAULT_SITE_URL],
+    [{ SITE_URL: 'https://docs.example.com/' }, 'https://docs.example.com'],
+    [{ VERCEL_ENV: 'preview', VERCEL_URL: 'docs-git-fix-acme.vercel.app' }, 'https://docs-git-fix-acme.vercel.app'],
+    [{ VERCEL_ENV: 'production', VERCEL_URL: 'docs-abc.vercel.app' }, DEFAULT_SITE_URL],
+    [{ SITE_URL: 'https://staging.example.com', VERCEL_ENV: 'preview', VERCEL_URL: 'x.vercel.app' }, 'https://staging.example.com'],
+  ])('%o → %s', (env, expected) => {
+    expect(siteUrl(env)).toBe(expected);
   });
 });

@@ -1,0 +1,91 @@
+import type { ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startServer } from './serve';
+
+/**
+ * A container or plain-Node host gets only `.next/standalone` plus the static assets (`.next/static`, `public`).
+ * Copy exactly that into an empty folder, far from the project, and serve it: whatever the server reads at run
+ * time must have travelled with the traced output.
+ */
+let dir: string;
+let server: ChildProcess | undefined;
+let base: string;
+
+beforeAll(async () => {
+  if (!existsSync('.next/standalone/server.js')) throw new Error('No standalone output: run `npm run build` first (npm test does).');
+  dir = mkdtempSync(join(tmpdir(), 'docs-standalone-'));
+  cpSync('.next/standalone', dir, { recursive: true });
+  cpSync('.next/static', join(dir, '.next/static'), { recursive: true });
+  cpSync('public', join(dir, 'public'), { recursive: true });
+  const port = await freePort();
+  server = await startServer(process.execPath, ['server.js'], { cwd: dir, env: { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' } });
+  base = `http://127.0.0.1:${port}`;
+});
+
+afterAll(() => {
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
+
+describe('the standalone output alone', () => {
+  it('holds no project source beside the server', () => {
+    for (const file of ['content', 'app', 'proxy.ts', 'lib']) expect(existsSync(join(dir, file))).toBe(false);
+  });
+
+  it.each(['/current/', '/current/admin/', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/search'])('serves %s', async (path) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self' 'sha256-/);
+    expect(await res.text()).toMatch(/<h1[^>]*>/);
+  });
+
+  it('redirects to canonical URLs and answers unknown pages with 404', async () => {
+    const res = await get('/current/admin?tab=1');
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe('/current/admin/?tab=1');
+    expect((await get('/current/no-such-page')).status).toBe(404);
+  });
+
+  it('serves the Markdown, by .md and by Accept', async () => {
+    const md = await get('/current/mcp-server.md');
+    expect(md.headers.get('content-type')).toContain('text/markdown');
+    const text = await md.text();
+    const negotiated = await get('/current/mcp-server', { headers: { Accept: 'text/markdown' } });
+    expect(negotiated.headers.get('vary')).toMatch(/\bAccept\b/);
+    expect(await negotiated.text()).toBe(text);
+  });
+
+  it.each([
+    ['/openapi.json', 'application/json', '"openapi"'],
+    ['/llms.txt', 'text/plain', '/current/mcp-server.md'],
+    ['/current/docs.json', 'application/json', '"softwareSidebar"'],
+    ['/sitemap.xml', 'xml', '<loc>'],
+  ])('serves %s', async (path, type, needle) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain(type);
+    expect(await res.text()).toContain(needle);
+  });
+
+  it('answers the docs MCP endpoint: search and a page as Markdown', async () => {
+    const client = new Client({ name: 'standalone-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+    try {
+      const found = await client.callTool({ name: 'search_docs', arguments: { query: 'date_trunc', limit: 3 } });
+      expect((found.structuredContent as { results: { url: string }[] }).results[0]?.url).toMatch(/DATE_TRUNC$/);
+      const page = await client.callTool({ name: 'get_page', arguments: { page: '/current/admin/' } });
+      expect(page.isError).toBeFalsy();
+      expect((page.content as { text: string }[])[0]!.text.startsWith('# ')).toBe(true);
+    } finally {
+      await client.close();
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * The platform build a Vercel-style host runs, done locally with the pinned CLI and no account: a clean copy of
+ * the repository's files (no build output, no caches), `vercel build`, then checks on `.vercel/output` (Build
+ * Output API v3): every page prerendered, the redirects and headers carried, the proxy and the functions given
+ * the files they read at run time.
+ */
+const VERCEL_CLI = 'vercel@59.25.4';
+let dir: string;
+let output: string;
+let log = '';
+
+type Route = { src?: string; headers?: Record<string, string>; status?: number; middlewarePath?: string; handle?: string };
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const functionFiles = (fn: string) => Object.keys(readJson<{ filePathMap: Record<string, string> }>(join(output, 'functions', fn, '.vc-config.json')).filePathMap);
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'docs-vercel-'));
+  // The tracked and new files of the working tree, as a fresh clone plus this change would have them.
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((f) => f && existsSync(f));
+  for (const file of files) {
+    mkdirSync(join(dir, dirname(file)), { recursive: true });
+    cpSync(file, join(dir, file));
+  }
+  // Dependencies as installed (hard links: no copy); the platform would run `npm ci` itself.
+  execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
+  mkdirSync(join(dir, '.vercel'));
+  writeFileSync(join(dir, '.vercel/project.json'), JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
+  const env = { ...process.env, CI: '1', VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' };
+  const run = spawnSync('npx', ['-y', VERCEL_CLI, 'build', '--yes'], { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  log = `${run.stdout}\n${run.stderr}`;
+  if (run.status !== 0) throw new Error(`vercel build failed (exit ${run.status}):\n${log.slice(-4000)}`);
+  output = join(dir, '.vercel/output');
+}, 900_000);
+
+afterAll(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('vercel build', () => {
+  it('completes and writes the Build Output API v3', () => {
+    expect(log).toMatch(/Build Completed in \.vercel\/output/);
+    expect(readJson<{ version: number }>(join(output, 'config.json')).version).toBe(3);
+  });
+
+  it('prerenders every page', () => {
+    const { hrefs } = readJson<{ hrefs: string[] }>(join(dir, 'generated/routes.json'));
+    const fallbacks = new Set<string>();
+    const walk = (d: string, prefix: string) => {
+      for (const e of readdirSync(d, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(d, e.name), `${prefix}/${e.name}`);
+        else if (e.name.endsWith('.prerender-fallback.html')) fallbacks.add(`${prefix}/${e.name.replace('.prerender-fallback.html', '')}`);
+      }
+    };
+    walk(join(output, 'functions'), '');
+    expect(hrefs.length).toBeGreaterThan(600);
+    for (const href of hrefs) expect(fallbacks, href).toContain(href.replace(/\/$/, ''));
+  });
+
+  it('carries the redirects, the proxy and the asset headers in its routes', () => {
+    const { routes } = readJson<{ routes: Route[] }>(join(output, 'config.json'));
+    expect(routes.some((r) => r.src === '^\\/(?:\\/)?$' && r.headers?.Location === '/current/' && r.status === 307)).toBe(true);
+    expect(routes.some((r) => r.headers?.Location === '/current/mcp-server' && r.status === 308)).toBe(true);
+    expect(routes.some((r) => /^\/?_middleware$/.test(r.middlewarePath ?? ''))).toBe(true);
+    const assets = routes.find((r) => r.src?.includes('_next\\/static') && r.headers);
+    expect(assets?.headers?.['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(assets?.headers?.['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('gives the proxy and the functions the files they read at run time', () => {
+    expect(functionFiles('_middleware.func')).toEqual(expect.arrayContaining(['generated/routes.json', 'generated/csp.json']));
+    const csp = readJson<Record<string, string[]>>(join(dir, 'generated/csp.json'));
+    expect(csp['/current/admin']?.[0]).toMatch(/^'sha256-/);
+    const mcp = functionFiles('mcp.func');
+    expect(mcp).toEqual(expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'public/search/body.json', 'public/current/admin/index.md']));
+    expect(functionFiles('current.func')).toEqual(expect.arrayContaining(['.contentlayer/generated/Doc/_index.json', 'generated/headings.json']));
+  });
+});

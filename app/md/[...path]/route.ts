@@ -1,0 +1,21 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+export const dynamic = 'force-dynamic';
+
+type Params = { params: Promise<{ path: string[] }> };
+
+/**
+ * A page's Markdown for a request that asked for it by `Accept: text/markdown` on the page's own URL: proxy.ts
+ * rewrites such requests here. A handler, not the static `.md` file, so the response can say `Vary: Accept`.
+ */
+export async function GET(_request: Request, { params }: Params) {
+  const file = (await params).path.join('/');
+  if (!/^current\/[\w./-]+\.md$/.test(file) || file.split('/').includes('..')) return new Response('Not found\n', { status: 404 });
+  try {
+    const body = await readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', file));
+    return new Response(body, { headers: { 'Content-Type': 'text/markdown; charset=utf-8', Vary: 'Accept' } });
+  } catch {
+    return new Response('Not found\n', { status: 404 });
+  }
+}

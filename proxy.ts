@@ -1,0 +1,68 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/canonical';
+import { screenRequest, securityHeaders } from '@/lib/http-policy.mjs';
+import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime-data';
+
+/**
+ * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
+ * request screening, canonical-URL redirects, Markdown by content negotiation and the security headers.
+ *
+ * The Content-Security-Policy allows each page's own inline scripts by hash and no other inline script. Next
+ * writes those scripts (the RSC payload) into the prerendered HTML, so the hashes are computed once, after
+ * prerendering, into generated/csp.json; a nonce would need every page rendered per request.
+ */
+
+/** The search page: HTML like the docs pages, but not a doc (no Markdown). */
+const SEARCH_PAGE = '/current/search';
+let pages: ReadonlySet<string> | undefined;
+/** Canonical URLs of every HTML page: the docs pages and the search page. */
+const pageSet = () => (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
+
+/** Responses that are never HTML: assets, data, Markdown, feeds and the MCP endpoint. */
+const NON_HTML = /^\/(?:_next\/|search\/|mcp$)|\.(?:md|json|txt|xml|svg|js|css|png|ico|woff2?)$/;
+
+/** The inline-script hashes a response needs: the page's own, or the not-found page's for unknown paths. */
+function scriptHashes(pathname: string): string[] | null {
+  if (NON_HTML.test(pathname)) return null;
+  const hashes = readRuntimeJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
+  const key = pathname.replace(/\/+$/, '') || '/';
+  // Unknown paths get the not-found page, which the build emits as the static `/404`.
+  return pageSet().has(pathname) ? (hashes[key] ?? []) : (hashes['/404'] ?? []);
+}
+
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
+  return response;
+}
+
+export function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const rawPath = request.url.slice(request.nextUrl.origin.length);
+  const hashes = scriptHashes(pathname);
+  const headers = securityHeaders(hashes !== null, hashes ?? []);
+
+  const screened = screenRequest(request.method, rawPath);
+  if (screened) {
+    return new NextResponse(`${screened.status}\n`, {
+      status: screened.status,
+      headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8', ...screened.headers },
+    });
+  }
+  // app/md answers only the Markdown rewrite below (which passes through the proxy again, same Accept header).
+  if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) {
+    return new NextResponse('404\n', { status: 404, headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
+  const location = canonicalLocation(pathname, pageSet());
+  if (location) return withHeaders(NextResponse.redirect(new URL(location + search, request.url), 308), headers);
+
+  // A docs page answers HTML or, for agents that ask for it, the same Markdown as `<page>.md`.
+  if (pathname !== SEARCH_PAGE && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
+    return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url)), securityHeaders(false));
+  }
+  return withHeaders(NextResponse.next(), headers);
+}
+
+export const config = {
+  // Hashed build assets get their headers from next.config (headers()); everything else passes here.
+  matcher: ['/((?!_next/static/).*)'],
+};

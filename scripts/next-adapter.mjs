@@ -1,0 +1,89 @@
+// The build's Next adapter: `scripts/build.mjs` points NEXT_ADAPTER_PATH here for the prerendering step, so
+// `next build` calls onBuildComplete once every page is prerendered and before anything copies the output
+// (a platform's own adapter, the standalone writer). It then
+//   1. adds V8 compile hints to the startup scripts and writes the pages' CSP hashes (scripts/post-prerender.mjs);
+//   2. adds the files the server reads at run time to the traced files of the outputs that read them, both in
+//      the adapter context (what a platform adapter bundles into its functions) and in the .nft.json traces
+//      (what `output: 'standalone'` copies). They are written by the build, so a trace of the source cannot
+//      find them: the collection is compiled beside the app, and the hashes exist only after prerendering;
+//   3. hands the context on to the platform's adapter when there is one (Vercel sets NEXT_ADAPTER_PATH to its
+//      own, which build.mjs passes on as DOCS_UPSTREAM_ADAPTER).
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { addCompileHints, writeCspHashes } from './post-prerender.mjs';
+
+const upstreamPath = process.env.DOCS_UPSTREAM_ADAPTER;
+const upstream = upstreamPath ? (await import(pathToFileURL(upstreamPath).href)).default : undefined;
+
+/** Files under `dir` (relative to the project) whose names end with one of `extensions`. */
+function filesUnder(projectDir, dir, extensions) {
+  const found = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(join(projectDir, d), { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (extensions.some((e) => entry.name.endsWith(e))) found.push(path);
+    }
+  };
+  if (existsSync(join(projectDir, dir))) walk(dir);
+  return found;
+}
+
+/** The run-time files each kind of output reads, relative to the project directory. */
+function runtimeFiles(projectDir) {
+  const markdown = filesUnder(projectDir, 'public/current', ['.md']);
+  return {
+    // proxy.ts: page list and CSP hashes (lib/runtime-data.ts).
+    proxy: ['generated/routes.json', 'generated/csp.json'],
+    // /mcp: the page list, the search index and every page's Markdown (lib/docs-mcp.ts).
+    mcp: ['generated/routes.json', ...filesUnder(projectDir, 'public/search', ['.json']), ...markdown],
+    // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
+    markdown,
+    // Pages and other route handlers: the compiled collection and the generated sidebar data (lib/docs.ts).
+    docs: ['.contentlayer/generated/Doc/_index.json', 'generated/categories.json', 'generated/headings.json'],
+  };
+}
+
+/** Adds `files` to an output's assets and to its .nft.json trace. */
+function addTracedFiles(output, files, { projectDir, repoRoot }) {
+  const nft = `${output.filePath}.nft.json`;
+  const trace = existsSync(nft) ? JSON.parse(readFileSync(nft, 'utf8')) : null;
+  for (const file of files) {
+    const absolute = join(projectDir, file);
+    if (!existsSync(absolute)) throw new Error(`next-adapter: ${file} is missing; the build did not write it`);
+    output.assets[relative(repoRoot, absolute)] = absolute;
+    if (trace) trace.files.push(relative(dirname(nft), absolute));
+  }
+  if (trace) writeFileSync(nft, JSON.stringify({ ...trace, files: [...new Set(trace.files)] }));
+}
+
+/** @type {import('next').NextAdapter} */
+const nextAdapter = {
+  name: 'dremio-docs',
+  modifyConfig: upstream?.modifyConfig ? (config, ctx) => upstream.modifyConfig(config, ctx) : undefined,
+  async onBuildComplete(ctx) {
+    // build.mjs compiles first and prerenders second; only the second run's output is complete.
+    if (process.env.DOCS_BUILD_STEP === 'compile') return;
+    const { distDir, projectDir, outputs } = ctx;
+    // Prerendered pages, plus the static HTML Next emits as files (the not-found page, as `/404`).
+    const pages = [
+      ...outputs.prerenders.filter((p) => p.fallback?.filePath?.endsWith('.html')).map((p) => ({ pathname: p.pathname, file: p.fallback.filePath })),
+      ...outputs.staticFiles.filter((f) => f.filePath.endsWith('.html')).map((f) => ({ pathname: f.pathname, file: f.filePath })),
+    ].map(({ pathname, file }) => ({ pathname, html: readFileSync(file, 'utf8') }));
+    const hints = addCompileHints(distDir, pages);
+    console.log(`Compile hints on ${hints.marked} startup scripts (${hints.total} in all).`);
+    console.log(`CSP hashes for ${writeCspHashes(pages, join(projectDir, 'generated/csp.json'))} prerendered pages.`);
+
+    const files = runtimeFiles(projectDir);
+    if (outputs.middleware) addTracedFiles(outputs.middleware, files.proxy, ctx);
+    else throw new Error('next-adapter: the build has no proxy output (proxy.ts)');
+    for (const output of [...outputs.appPages, ...outputs.appRoutes]) {
+      const route = output.pathname.replace(/\.rsc$/, '');
+      addTracedFiles(output, route === '/mcp' ? files.mcp : route.startsWith('/md/') ? files.markdown : files.docs, ctx);
+    }
+    if (upstream?.onBuildComplete) await upstream.onBuildComplete(ctx);
+  },
+};
+
+export default nextAdapter;
