@@ -400,7 +400,10 @@ export function checkClaims(doc: ClaimDoc, index: ClaimIndex, errors: ClaimError
   const fm = doc.frontmatter;
   const fields: [string, string][] = [];
   if (fm.table) fields.push(['table.access', fm.table.access]);
-  fm.api?.operations.forEach((op, i) => fields.push([`api.operations.${i}.privileges`, op.privileges], [`api.operations.${i}.description`, op.description]));
+  fm.api?.operations.forEach((op, i) => {
+    if (op.privileges) fields.push([`api.operations.${i}.privileges`, op.privileges]);
+    fields.push([`api.operations.${i}.description`, op.description]);
+  });
   for (const [field, value] of fields) {
     for (const p of privilegesInProse(value, index)) {
       const reason = privilegeReason(p, index, doc.id);

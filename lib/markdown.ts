@@ -111,7 +111,8 @@ export function pageToMarkdown(page: MarkdownPage): string {
     if (fm.function.related.length) parts.push('## Related functions', fm.function.related.map((r) => `- ${r}`).join('\n'));
   }
   for (const op of fm.api?.operations ?? []) {
-    const lines = [`## ${op.summary}`, `\`${op.method} ${op.path}\``, op.description, `Privileges: ${op.privileges}`];
+    const lines = [`## ${op.summary}`, `\`${op.method} ${op.path}\``, op.description];
+    if (op.privileges) lines.push(`Privileges: ${op.privileges}`);
     if (op.deprecated) lines.push(`> **Deprecated:** ${op.deprecated}`);
     for (const [label, params] of [['Path parameters', op.pathParams], ['Query parameters', op.queryParams], ['Request body', op.body]] as const) {
       if (params.length) lines.push(`**${label}**`, table(['Name', 'Type', 'Required', 'Description'], params.map((p) => [`\`${p.name}\``, `\`${p.type}\``, p.required ? 'Yes' : 'No', p.description])));

@@ -62,7 +62,7 @@ export function buildOpenApi(pages: readonly ApiPageInput[]) {
       pathItem[method] = {
         operationId: `${page.href.replace(/^\/current\/reference\/api\/?/, '').replace(/[^A-Za-z0-9]+/g, '_')}_${op.id}`.replace(/^_+/, ''),
         summary: op.summary,
-        description: `${op.description}\n\nPrivileges: ${op.privileges}`,
+        description: op.privileges ? `${op.description}\n\nPrivileges: ${op.privileges}` : op.description,
         tags: [page.title],
         ...(op.deprecated ? { deprecated: true } : {}),
         externalDocs: { url: `${site.url}${page.href}#${op.id}` },

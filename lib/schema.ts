@@ -90,7 +90,8 @@ const operation = z.strictObject({
   method: z.enum(HTTP_METHODS),
   path: z.string().regex(/^\/[^\s]*$/, 'must start with / and contain no spaces'),
   description: text,
-  privileges: text,
+  // Left out when no source states which privilege the operation needs: no guessed privilege is printed.
+  privileges: text.optional(),
   deprecated: text.optional(),
   model: text.optional(),
   pathParams: z.array(param).default([]),

@@ -62,7 +62,7 @@ export function typedWords(fm: Frontmatter): number {
   if (fm.table) texts.push(fm.table.access, ...fm.table.columns.map((c) => `${c.name} ${c.description}`));
   if (fm.api) {
     for (const op of fm.api.operations) {
-      texts.push(op.summary, op.description, op.privileges, ...[...op.pathParams, ...op.queryParams, ...op.body].map((p) => p.description), ...op.responses.map((r) => r.description));
+      texts.push(op.summary, op.description, op.privileges ?? '', ...[...op.pathParams, ...op.queryParams, ...op.body].map((p) => p.description), ...op.responses.map((r) => r.description));
     }
     for (const m of fm.api.models) texts.push(m.description ?? '', ...m.fields.map((f) => f.description));
   }

@@ -38,6 +38,17 @@ describe('REST API reference data', () => {
     expect(Object.keys(doc.paths).length).toBeGreaterThan(60);
   });
 
+  it('adds the privileges to an operation description only where the page states them', () => {
+    const doc = buildOpenApi(pages);
+    const ops = pages.flatMap((p) => p.api.operations);
+    const withPrivileges = ops.find((op) => op.privileges)!;
+    const without = ops.find((op) => !op.privileges)!;
+    expect(without, 'at least one operation has no privileges field').toBeDefined();
+    const described = (op: typeof ops[number]) => (doc.paths[op.path] as Record<string, { description: string }>)[op.method.toLowerCase()].description;
+    expect(described(withPrivileges)).toContain(`Privileges: ${withPrivileges.privileges}`);
+    expect(described(without)).not.toContain('Privileges:');
+  });
+
   it.each([
     ['String', 'string'],
     ['Integer', 'integer'],

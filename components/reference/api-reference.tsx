@@ -31,7 +31,7 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
       </p>
       {op.deprecated && <Admonition type="warning" title="Deprecated">{op.deprecated}</Admonition>}
       <p>{op.description}</p>
-      <p><strong>Privileges:</strong> {op.privileges}</p>
+      {op.privileges && <p><strong>Privileges:</strong> {op.privileges}</p>}
       {model && (
         <p>
           Returns or accepts the <Link href={model} prefetch={false}>{op.model} object</Link>.
