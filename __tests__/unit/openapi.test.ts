@@ -44,7 +44,7 @@ describe('REST API reference data', () => {
     const withPrivileges = ops.find((op) => op.privileges)!;
     const without = ops.find((op) => !op.privileges)!;
     expect(without, 'at least one operation has no privileges field').toBeDefined();
-    const described = (op: typeof ops[number]) => (doc.paths[op.path] as Record<string, { description: string }>)[op.method.toLowerCase()].description;
+    const described = (op: (typeof ops)[number]) => (doc.paths[op.path] as Record<string, { description: string }>)[op.method.toLowerCase()]!.description;
     expect(described(withPrivileges)).toContain(`Privileges: ${withPrivileges.privileges}`);
     expect(described(without)).not.toContain('Privileges:');
   });
