@@ -32,11 +32,31 @@ export const searchText = (text: string) => normalize(text).split(' ').map(stem)
 
 export const terms = (text: string) => searchText(text).split(' ').filter(Boolean);
 
-/** The words of a query that carry meaning (stop words and single letters dropped unless nothing else is left). */
+/**
+ * Words that shape a question but say nothing about its subject: "how do I", "why was my", "can you". They are
+ * dropped from queries (never from pages) unless nothing else is left, so they neither match nor rank.
+ */
+export const QUERY_FILLER = new Set(
+  [...STOP_WORDS, ...'about able also any did does each every exactly get getting have into is just make need new only other our own please really see should some that there these this those us very want was we were who whom why will would'.split(' ')].map(stem),
+);
+
+/** The words of a query that carry meaning (filler words and single letters dropped unless nothing else is left). */
 export function queryTerms(text: string): string[] {
   const all = terms(text);
-  const meaningful = all.filter((t) => !STOP_WORDS.has(t) && t.length > 1);
+  const meaningful = all.filter((t) => !QUERY_FILLER.has(t) && t.length > 1);
   return meaningful.length ? meaningful : all;
+}
+
+const VARIANT_SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ions', 'ing', 'ion', 'ers', 'ity', 'er', 'ed', 'es', 'al', 'ly', 'e'];
+
+/**
+ * The root that forms of one word share, for matching `monitor` with `monitoring`, `optimize` with `optimization`
+ * and `limits` with `limitations`: a common suffix is cut when at least four letters remain.
+ */
+export function variantKey(word: string): string {
+  if (word.length < 5 || /\d/.test(word)) return word;
+  for (const suffix of VARIANT_SUFFIXES) if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  return word;
 }
 
 /** Damerau–Levenshtein distance, bounded: returns max + 1 as soon as it is certain to exceed `max`. */

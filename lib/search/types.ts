@@ -5,16 +5,26 @@ export type SearchPage = [title: string, href: string, breadcrumb: string, kind:
 /** One section of a page: the page's index in `pages`, the heading's anchor and text. */
 export type SearchSection = [page: number, anchor: string, heading: string];
 
-/** The first file search loads: page and section tables plus the vocabulary for typo correction. */
+/** The first file search loads: page and section tables, and the compiled thesaurus (lib/search/thesaurus.ts). */
 export interface SearchMeta {
   version: number;
   pages: SearchPage[];
   sections: SearchSection[];
-  vocabulary: string[];
+  thesaurus: Record<string, string[]>;
 }
 
-/** The second file: section texts, for body matches and snippets. */
-export interface SearchBodyTexts {
+/**
+ * Also loaded for the first query: for each word of a title (or name), description or heading, where it occurs,
+ * as `titles;descriptions;headings` posting lists (lib/search/postings.ts) of page, page and section ids.
+ * Its words are the vocabulary for prefix matching and typo correction.
+ */
+export interface SearchHead {
+  terms: Record<string, string>;
+}
+
+/** Loaded in the background: each word's sections (heading and text), and the start of each section's text for snippets. */
+export interface SearchBody {
+  terms: Record<string, string>;
   texts: string[];
 }
 
@@ -43,5 +53,7 @@ export interface SearchHit {
 export interface SearchResponse {
   query: string;
   corrected: string | null;
+  /** The words results were matched on (filler dropped, thesaurus meanings added), for highlighting. */
+  words: string[];
   hits: SearchHit[];
 }
