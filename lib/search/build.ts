@@ -45,8 +45,8 @@ export const formatThesaurusIssues = (e: ThesaurusError) => e.issues.map((i) => 
 const indexWords = (text: string) => terms(text).filter((t) => !STOP_WORDS.has(t));
 
 /**
- * A title's words, plus each dotted or underscored name written as one word, so that `datetrunc` and `sysjobs`
- * find DATE_TRUNC and SYS.JOBS.
+ * A text's words, plus each dotted or underscored name written as one word, so that `datetrunc` and `sysjobs`
+ * find DATE_TRUNC and SYS.JOBS, and `external_query` the pages that use EXTERNAL_QUERY.
  */
 export function titleWords(text: string): string[] {
   const joined = [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase());
@@ -94,7 +94,7 @@ export function buildSearch(sources: readonly SearchSource[], thesaurusData: unk
       meta.sections.push([p, section.anchor, section.heading]);
       texts.push(section.text.slice(0, SECTION_TEXT_LIMIT));
       headings.add(titleWords(section.heading), id);
-      sectionText.add(indexWords(section.text), id);
+      sectionText.add(titleWords(section.text), id);
     }
   }
 

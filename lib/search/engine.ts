@@ -1,5 +1,5 @@
 import { decodeIds } from './postings';
-import { parseQuery, type ParsedQuery } from './query';
+import { parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, searchText, STOP_WORDS, terms, variantKey } from './text';
 import type { SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
 import type { PageKind } from '../schema';
@@ -25,6 +25,17 @@ const WEIGHT = { title: 3, heading: 2, description: 1.5, text: 1, bestSection: 1
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
 const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
 const LANDING_PRIOR = 1.1;
+
+/**
+ * The share of its score a page keeps for a task-shaped query. A function category page (String Functions) is a
+ * landing, not a single function; a security bulletin is an announcement, ranked like release notes.
+ */
+export function taskPrior(href: string, kind: PageKind): number {
+  if (kind === 'sql-function' && !href.includes('/functions/')) return TASK_PRIOR['sql-command'] * (href.endsWith('/') ? LANDING_PRIOR : 1);
+  if (href.endsWith('/')) return LANDING_PRIOR * TASK_PRIOR[kind];
+  if (/\/reference\/bulletins\/./.test(href)) return TASK_PRIOR['release-notes'];
+  return TASK_PRIOR[kind];
+}
 
 const TIER_EXACT = 0;
 const TIER_TITLE = 1;
@@ -55,6 +66,7 @@ export class SearchEngine {
   private readonly vocabulary: string[];
   private readonly exactNames = new Map<string, number[]>();
   private readonly titleWords: string[][];
+  private readonly taskPrior: number[];
   private readonly occurrences = new Map<string, Occurrences>();
   /** Words of the index by their variant root (lib/search/text.ts, variantKey). */
   private variants = new Map<string, string[]>();
@@ -68,6 +80,7 @@ export class SearchEngine {
     this.sorted = Object.keys(head.terms).sort();
     this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     this.indexVariants(this.sorted);
+    this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
     meta.pages.forEach(([title], p) => {
       for (const key of new Set([searchText(title), searchText(title).replace(/ /g, '')])) {
@@ -167,6 +180,16 @@ export class SearchEngine {
     return t;
   }
 
+  /** What parsing a query needs to know about the index. */
+  private get context(): QueryContext {
+    return {
+      thesaurus: this.meta.thesaurus,
+      prefixesOf: (w) => this.prefixesOf(w),
+      variantsOf: (w) => this.variantsOf(w),
+      isWord: (w, anywhere) => (anywhere ? this.known(w) : w in this.head),
+    };
+  }
+
   private known(word: string) {
     return word in this.head || (this.body !== null && word in this.body);
   }
@@ -201,14 +224,14 @@ export class SearchEngine {
   }
 
   search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
-    let parsed = parseQuery(rawQuery, this.meta.thesaurus, this.prefixesOf, this.variantsOf);
+    let parsed = parseQuery(rawQuery, this.context);
     if (!parsed.concepts.length) return { query: rawQuery, corrected: null, words: [], hits: [] };
     let hits = this.run(parsed, options);
     let corrected: string | null = null;
     // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
     const fix = this.correct(rawQuery.slice(0, 200));
     if (fix) {
-      const fixedQuery = parseQuery(fix, this.meta.thesaurus, this.prefixesOf, this.variantsOf);
+      const fixedQuery = parseQuery(fix, this.context);
       const better = this.run(fixedQuery, options);
       if (better.length) {
         hits = better;
@@ -329,7 +352,7 @@ export class SearchEngine {
       }
       // Evidence for only part of the query counts for less.
       score *= 0.8 + 0.2 * coverage;
-      if (!identifier) score *= TASK_PRIOR[pages[p]![3]] * (pages[p]![1].endsWith('/') ? LANDING_PRIOR : 1);
+      if (!identifier) score *= this.taskPrior[p]!;
       scored.push({ p, score, tier });
     }
     const words = [...matchedWords];

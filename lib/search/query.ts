@@ -1,4 +1,4 @@
-import { normalize, QUERY_FILLER, STOP_WORDS, terms } from './text';
+import { normalize, QUERY_FILLER, STOP_WORDS, stem } from './text';
 import type { Thesaurus } from './thesaurus';
 
 /** One way to satisfy a part of the query: all of `words` in the same field, worth `weight` of a direct match. */
@@ -36,33 +36,73 @@ const MAX_PHRASE_WORDS = 4;
 /** Identifier shape: a dotted or underscored name, a call, or a word typed in capitals as SQL is. */
 export const looksLikeIdentifier = (raw: string) => /\w[_.]\w|\w\(/.test(raw) || /(^|\s)[A-Z][A-Z0-9_]{2,}(\s|$)/.test(raw.trim());
 
+export interface QueryContext {
+  thesaurus: Thesaurus;
+  /** Longer words of the index that start with a word, shortest first. */
+  prefixesOf: (word: string) => string[];
+  /** Other forms of a word's root that the index holds. */
+  variantsOf: (word: string) => string[];
+  /**
+   * Whether a title or heading holds a word, or with `anywhere` any text (for names typed apart: `to char` is
+   * TO_CHAR, indexed as `tochar`; `external_query` is indexed as `externalquery` where pages use it).
+   */
+  isWord: (word: string, anywhere: boolean) => boolean;
+}
+
 /**
- * Turns what a reader typed into concepts: filler words dropped, thesaurus phrases matched longest first (each
- * keeps its own words as one alternative and adds its meanings), and, while typing, the last word also matched as
- * the prefix of longer words when it has at least three letters. Every word also matches its variants (other
- * forms of the same root that the site uses).
+ * Turns what a reader typed into concepts: thesaurus phrases matched longest first, with or without the filler
+ * words between their words (each keeps its own words as one alternative and adds its meanings); words typed
+ * apart that the index holds as one name (`to char`, `sys jobs recent`); then the other words, filler dropped.
+ * The last word, while still typed and of at least three letters, also matches longer words, and every word
+ * matches its variants (other forms of the same root that the site uses).
  */
-export function parseQuery(raw: string, thesaurus: Thesaurus, prefixesOf: (word: string) => string[], variantsOf: (word: string) => string[] = () => []): ParsedQuery {
+export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
+  const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const text = raw.slice(0, 200);
-  const all = terms(text);
+  const typed = normalize(text).split(' ').filter(Boolean);
+  const all = typed.map(stem);
   const typing = !/\s$/.test(text);
+  /** Names typed as names (`external_query`, `sys.jobs`): their joined form may be looked up in any text. */
+  const names = new Set([...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase()));
   const concepts: Concept[] = [];
   const highlight = new Set<string>();
   const words: { word: string; last: boolean }[] = [];
-  for (let i = 0; i < all.length; ) {
-    let matched = 0;
-    for (let n = Math.min(MAX_PHRASE_WORDS, all.length - i); n >= 1 && !matched; n--) {
-      const phrase = all.slice(i, i + n).join(' ');
-      const means = thesaurus[phrase];
-      if (!means) continue;
-      matched = n;
-      const own = all.slice(i, i + n).filter((w) => !QUERY_FILLER.has(w));
-      const alternatives: Alternative[] = own.length ? [{ words: own, weight: 1 }] : [];
-      for (const m of means) alternatives.push({ words: m.split(' '), weight: MEANING_WEIGHT, meaning: true });
-      concepts.push({ alternatives });
-      for (const a of alternatives) a.words.forEach((w) => highlight.add(w));
+  const phrase = (own: string[], others: Alternative[]) => {
+    const mine = own.filter((w) => !QUERY_FILLER.has(w));
+    const alternatives: Alternative[] = mine.length ? [{ words: mine, weight: 1 }, ...others] : others;
+    concepts.push({ alternatives });
+    for (const a of alternatives) a.words.forEach((w) => highlight.add(w));
+  };
+  /** The phrase of the thesaurus that starts at i, as typed or with filler words skipped: [end, meanings]. */
+  const thesaurusAt = (i: number): [number, string[]] | null => {
+    for (let n = Math.min(MAX_PHRASE_WORDS, all.length - i); n >= 1; n--) {
+      const means = thesaurus[all.slice(i, i + n).join(' ')];
+      if (means) return [i + n, means];
+      if (QUERY_FILLER.has(all[i]!)) continue;
+      const kept: number[] = [];
+      for (let j = i; j < all.length && kept.length < n; j++) if (!QUERY_FILLER.has(all[j]!)) kept.push(j);
+      if (kept.length < n || n === 1) continue;
+      const skipped = thesaurus[kept.map((j) => all[j]).join(' ')];
+      if (skipped) return [kept[n - 1]! + 1, skipped];
     }
-    if (matched) i += matched;
+    return null;
+  };
+  for (let i = 0; i < all.length; ) {
+    const found = thesaurusAt(i);
+    if (found) {
+      phrase(all.slice(i, found[0]), found[1].map((m) => ({ words: m.split(' '), weight: MEANING_WEIGHT, meaning: true })));
+      i = found[0];
+      continue;
+    }
+    let joined = 0;
+    for (let n = Math.min(3, all.length - i); n >= 2 && !joined; n--) {
+      const name = typed.slice(i, i + n).join('');
+      if (isWord(name, names.has(name))) {
+        phrase(all.slice(i, i + n), [{ words: [name], weight: 1 }]);
+        joined = n;
+      }
+    }
+    if (joined) i += joined;
     else words.push({ word: all[i]!, last: i++ === all.length - 1 });
   }
   const meaningful = words.filter(({ word }) => !QUERY_FILLER.has(word) && word.length > 1);
