@@ -40,13 +40,6 @@ export const QUERY_FILLER = new Set(
   [...STOP_WORDS, ...'about able also any did does each every exactly get getting have into is just make need new only other our own please really see should some that there these this those us very want was we were who whom why will would'.split(' ')].map(stem),
 );
 
-/** The words of a query that carry meaning (filler words and single letters dropped unless nothing else is left). */
-export function queryTerms(text: string): string[] {
-  const all = terms(text);
-  const meaningful = all.filter((t) => !QUERY_FILLER.has(t) && t.length > 1);
-  return meaningful.length ? meaningful : all;
-}
-
 const VARIANT_SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ions', 'ing', 'ion', 'ers', 'ity', 'er', 'ed', 'es', 'al', 'ly', 'e'];
 
 /**
