@@ -86,7 +86,7 @@ export function buildSearch(sources: readonly SearchSource[], thesaurusData: unk
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind, s.description]);
     titles.add(titleWords([s.title, ...s.names].join(' ')), p);
-    descriptions.add(indexWords(s.description), p);
+    descriptions.add(indexWords(`${s.description} ${s.breadcrumb}`), p);
   });
   for (const [p, s] of sources.entries()) {
     for (const section of s.sections) {

@@ -21,7 +21,7 @@ interface Occurrences {
  * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
  * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
  */
-const WEIGHT = { title: 3, heading: 2, description: 1.5, text: 1, bestSection: 1.2, wholeTitle: 2.5, spread: 0.5, exactName: 4, identifierName: 40 };
+const WEIGHT = { title: 3, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 2.5, spread: 0.5, exactName: 4, identifierName: 40 };
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
 const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
 const LANDING_PRIOR = 1.1;
