@@ -14,7 +14,7 @@ import { evaluate, formatEvaluation, KEYWORD_SET, NATURAL_SET } from '../__tests
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const result = checkContent(readContent('content'));
 const started = performance.now();
-const built = buildSearch(searchSources(result), JSON.parse(readFileSync('data/search-thesaurus.json', 'utf8')));
+const built = await buildSearch(searchSources(result), JSON.parse(readFileSync('data/search-thesaurus.json', 'utf8')));
 const buildMs = performance.now() - started;
 
 const files = { meta: JSON.stringify(built.meta), head: JSON.stringify(built.head), body: JSON.stringify(built.body) };

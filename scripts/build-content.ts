@@ -23,9 +23,9 @@ if (result.errors.length) {
 }
 // The search index is built before anything is written: a bad thesaurus entry stops the build like a content error.
 const searchStarted = Date.now();
-let search: ReturnType<typeof buildSearch>;
+let search: Awaited<ReturnType<typeof buildSearch>>;
 try {
-  search = buildSearch(searchSources(result), readThesaurus());
+  search = await buildSearch(searchSources(result), readThesaurus());
 } catch (e) {
   if (!(e instanceof ThesaurusError)) throw e;
   for (const line of formatThesaurusIssues(e)) console.error(line);

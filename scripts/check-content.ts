@@ -5,9 +5,9 @@ import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError } fro
 import { searchSources } from '../lib/search/sources';
 
 /** The search thesaurus checked against the whole site: every word it maps to must be on some page. */
-function thesaurusErrors(result: ReturnType<typeof checkContent>): string[] {
+async function thesaurusErrors(result: ReturnType<typeof checkContent>): Promise<string[]> {
   try {
-    buildSearch(searchSources(result), readThesaurus());
+    await buildSearch(searchSources(result), readThesaurus());
     return [];
   } catch (e) {
     if (e instanceof ThesaurusError) return formatThesaurusIssues(e);
@@ -44,7 +44,7 @@ if (isMain) {
   };
   const errors = only ? result.errors.filter((e) => e.file.startsWith(only) && !pending(e)) : result.errors;
   for (const e of errors) console.error(formatError(e));
-  const thesaurus = only || errors.length ? [] : thesaurusErrors(result);
+  const thesaurus = only || errors.length ? [] : await thesaurusErrors(result);
   for (const line of thesaurus) console.error(line);
   const { leafPages, medianWords, kinds } = result.stats;
   const perKind = Object.entries(kinds)

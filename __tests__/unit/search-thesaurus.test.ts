@@ -23,10 +23,10 @@ describe('search thesaurus', () => {
     expect(twice.issues).toEqual([{ field: 'entries.1.terms.0', message: '"Upserts" is already listed by another entry' }]);
   });
 
-  it('stops the index build on a bad entry', () => {
+  it('stops the index build on a bad entry', async () => {
     const source: SearchSource = { title: 'MERGE', href: '/current/merge', breadcrumb: '', kind: 'sql-command', description: 'Merge rows.', names: [], sections: [] };
-    expect(() => buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).toThrow(ThesaurusError);
-    const built = buildSearch([source], { entries: [{ terms: ['upsert'], means: ['merge'] }] });
+    await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);
+    const built = await buildSearch([source], { entries: [{ terms: ['upsert'], means: ['merge'] }] });
     expect(new SearchEngine(built.meta, built.head).search('upsert').hits.map((h) => h.href)).toEqual(['/current/merge']);
   });
 });

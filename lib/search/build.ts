@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { encodeIds } from './postings';
+import { createFieldIndex, exportIndex } from './flex';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { STOP_WORDS, terms } from './text';
 import type { SearchBody, SearchHead, SearchMeta, SearchSource } from './types';
 
-export const SEARCH_VERSION = 2;
+export const SEARCH_VERSION = 3;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 
@@ -53,61 +53,58 @@ export function titleWords(text: string): string[] {
   return [...indexWords(text), ...joined];
 }
 
-class Postings {
-  private readonly lists = new Map<string, number[]>();
-  add(words: Iterable<string>, id: number) {
-    for (const w of new Set(words)) {
-      const list = this.lists.get(w) ?? [];
-      list.push(id);
-      this.lists.set(w, list);
-    }
+/** The words of each record of one field, then the FlexSearch index of them and the words it holds. */
+class Field {
+  private readonly index = createFieldIndex();
+  readonly words = new Set<string>();
+  add(id: number, words: string[]) {
+    const unique = [...new Set(words)];
+    if (!unique.length) return;
+    unique.forEach((w) => this.words.add(w));
+    this.index.add(id, unique.join(' '));
   }
-  get(word: string) {
-    return this.lists.get(word) ?? [];
-  }
-  words() {
-    return this.lists.keys();
+  export() {
+    return exportIndex(this.index);
   }
 }
 
 /**
- * Builds the three search files from page sources. Pages and sections are numbered in `meta`; the head file maps
- * each word of titles, descriptions and headings to where it occurs, the body file each word of section text.
- * Throws ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
+ * Builds the three search files from page sources. Pages and sections are numbered in `meta`; the head file holds
+ * the FlexSearch indexes of titles (with names), descriptions (with breadcrumbs) and headings, the body file that
+ * of section text. Throws ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
  */
-export function buildSearch(sources: readonly SearchSource[], thesaurusData: unknown, thesaurusFile = THESAURUS_FILE): BuiltSearch {
-  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], thesaurus: {} };
+export async function buildSearch(sources: readonly SearchSource[], thesaurusData: unknown, thesaurusFile = THESAURUS_FILE): Promise<BuiltSearch> {
+  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], vocabulary: [], thesaurus: {} };
   const texts: string[] = [];
-  const titles = new Postings();
-  const descriptions = new Postings();
-  const headings = new Postings();
-  const sectionText = new Postings();
+  const title = new Field();
+  const description = new Field();
+  const heading = new Field();
+  const text = new Field();
 
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind, s.description]);
-    titles.add(titleWords([s.title, ...s.names].join(' ')), p);
-    descriptions.add(indexWords(`${s.description} ${s.breadcrumb}`), p);
+    title.add(p, titleWords([s.title, ...s.names].join(' ')));
+    description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
   });
   for (const [p, s] of sources.entries()) {
     for (const section of s.sections) {
       const id = meta.sections.length;
       meta.sections.push([p, section.anchor, section.heading]);
       texts.push(section.text.slice(0, SECTION_TEXT_LIMIT));
-      headings.add(titleWords(section.heading), id);
-      sectionText.add(titleWords(section.text), id);
+      heading.add(id, titleWords(section.heading));
+      text.add(id, titleWords(section.text));
     }
   }
 
-  const headWords = new Set([...titles.words(), ...descriptions.words(), ...headings.words()]);
-  const head: SearchHead = { terms: {} };
-  for (const w of [...headWords].sort()) {
-    head.terms[w] = [encodeIds(titles.get(w)), encodeIds(descriptions.get(w)), encodeIds(headings.get(w))].join(';');
-  }
-  const body: SearchBody = { terms: {}, texts };
-  for (const w of [...sectionText.words()].sort()) body.terms[w] = encodeIds(sectionText.get(w));
-
-  const { thesaurus, issues } = compileThesaurus(thesaurusData, new Set([...headWords, ...sectionText.words()]));
+  const headWords = new Set([...title.words, ...description.words, ...heading.words]);
+  const { thesaurus, issues } = compileThesaurus(thesaurusData, new Set([...headWords, ...text.words]));
   if (issues.length) throw new ThesaurusError(thesaurusFile, issues);
   meta.thesaurus = thesaurus;
-  return { meta, head, body };
+  meta.vocabulary = [...headWords].sort();
+  const [titleIndex, descriptionIndex, headingIndex, textIndex] = await Promise.all([title.export(), description.export(), heading.export(), text.export()]);
+  return {
+    meta,
+    head: { title: titleIndex, description: descriptionIndex, heading: headingIndex },
+    body: { text: textIndex, words: [...text.words].sort(), texts },
+  };
 }

@@ -1,4 +1,4 @@
-import { decodeIds } from './postings';
+import { idsWith, importIndex, type FieldIndex } from './flex';
 import { parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, searchText, STOP_WORDS, terms, variantKey } from './text';
 import type { SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
@@ -55,12 +55,15 @@ const isCodeName = (title: string) => /[_.]/.test(title) || (/[A-Z]{2}/.test(tit
 
 /**
  * The query side of search, shared by the browser, the search page, the MCP endpoint and the tests.
- * Works with the head files alone; `addBody` adds section text when it has loaded.
+ * Works with the head files alone; `addBody` adds section text when it has loaded. FlexSearch finds where each
+ * word occurs (lib/search/flex.ts); this class reads the query and ranks.
  */
 export class SearchEngine {
-  private readonly head: Record<string, string>;
-  private body: Record<string, string> | null = null;
+  private readonly fields: Record<'title' | 'description' | 'heading', FieldIndex>;
+  private text: FieldIndex | null = null;
   private texts: string[] = [];
+  private readonly headWords: Set<string>;
+  private bodyWords = new Set<string>();
   /** Head words in order, for prefix lookups; those of three letters or more that are not numbers, for typo correction. */
   private readonly sorted: string[];
   private readonly vocabulary: string[];
@@ -76,8 +79,9 @@ export class SearchEngine {
     private readonly meta: SearchMeta,
     head: SearchHead,
   ) {
-    this.head = head.terms;
-    this.sorted = Object.keys(head.terms).sort();
+    this.fields = { title: importIndex(head.title), description: importIndex(head.description), heading: importIndex(head.heading) };
+    this.sorted = [...meta.vocabulary].sort();
+    this.headWords = new Set(this.sorted);
     this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     this.indexVariants(this.sorted);
     this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
@@ -104,22 +108,27 @@ export class SearchEngine {
   private variantsOf = (word: string): string[] => [...new Set(this.variants.get(variantKey(word)))].filter((w) => w !== word);
 
   addBody(body: SearchBody) {
-    this.indexVariants(Object.keys(body.terms));
-    this.body = body.terms;
+    this.indexVariants(body.words);
+    this.bodyWords = new Set(body.words);
+    this.text = importIndex(body.text);
     this.texts = body.texts;
     this.occurrences.clear();
     this.pageFrequency.clear();
   }
 
   get hasBody() {
-    return this.body !== null;
+    return this.text !== null;
   }
 
   private find(word: string): Occurrences {
     let found = this.occurrences.get(word);
     if (!found) {
-      const [titles, descriptions, headings] = (this.head[word] ?? ';;').split(';').map(decodeIds) as [number[], number[], number[]];
-      const text = this.body ? decodeIds(this.body[word]) : [];
+      const { pages, sections } = this.meta;
+      const head = this.headWords.has(word);
+      const titles = head ? idsWith(this.fields.title, word, pages.length) : [];
+      const descriptions = head ? idsWith(this.fields.description, word, pages.length) : [];
+      const headings = head ? idsWith(this.fields.heading, word, sections.length) : [];
+      const text = this.text && this.bodyWords.has(word) ? idsWith(this.text, word, sections.length) : [];
       found = { titles, descriptions, headings, sections: text.length ? [...new Set([...headings, ...text])] : headings };
       this.occurrences.set(word, found);
     }
@@ -186,12 +195,12 @@ export class SearchEngine {
       thesaurus: this.meta.thesaurus,
       prefixesOf: (w) => this.prefixesOf(w),
       variantsOf: (w) => this.variantsOf(w),
-      isWord: (w, anywhere) => (anywhere ? this.known(w) : w in this.head),
+      isWord: (w, anywhere) => (anywhere ? this.known(w) : this.headWords.has(w)),
     };
   }
 
   private known(word: string) {
-    return word in this.head || (this.body !== null && word in this.body);
+    return this.headWords.has(word) || this.bodyWords.has(word);
   }
 
   /** Replaces query words that match nothing with the nearest known word (one edit, two for long words). */

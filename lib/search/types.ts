@@ -1,30 +1,37 @@
 import type { PageKind } from '../schema';
+import type { ExportedIndex } from './flex';
 
 /** One page of the site as search shows it. */
 export type SearchPage = [title: string, href: string, breadcrumb: string, kind: PageKind, description: string];
 /** One section of a page: the page's index in `pages`, the heading's anchor and text. */
 export type SearchSection = [page: number, anchor: string, heading: string];
 
-/** The first file search loads: page and section tables, and the compiled thesaurus (lib/search/thesaurus.ts). */
+/**
+ * The first file search loads: page and section tables, the words of titles, descriptions and headings (for
+ * prefix matching, variants and typo correction) and the compiled thesaurus (lib/search/thesaurus.ts).
+ */
 export interface SearchMeta {
   version: number;
   pages: SearchPage[];
   sections: SearchSection[];
+  vocabulary: string[];
   thesaurus: Record<string, string[]>;
 }
 
 /**
- * Also loaded for the first query: for each word of a title (or name), description or heading, where it occurs,
- * as `titles;descriptions;headings` posting lists (lib/search/postings.ts) of page, page and section ids.
- * Its words are the vocabulary for prefix matching and typo correction.
+ * Also loaded for the first query: the FlexSearch indexes (lib/search/flex.ts) of page titles and names, of
+ * page descriptions and breadcrumbs (both by page id), and of section headings (by section id).
  */
 export interface SearchHead {
-  terms: Record<string, string>;
+  title: ExportedIndex;
+  description: ExportedIndex;
+  heading: ExportedIndex;
 }
 
-/** Loaded in the background: each word's sections (heading and text), and the start of each section's text for snippets. */
+/** Loaded in the background: the index of section text, its words, and the start of each section's text for snippets. */
 export interface SearchBody {
-  terms: Record<string, string>;
+  text: ExportedIndex;
+  words: string[];
   texts: string[];
 }
 
