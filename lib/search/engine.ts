@@ -203,13 +203,16 @@ export class SearchEngine {
     return this.headWords.has(word) || this.bodyWords.has(word);
   }
 
-  /** Replaces query words that match nothing with the nearest known word (one edit, two for long words). */
-  correct(query: string): string | null {
+  /**
+   * Replaces query words that match nothing with the nearest known word (one edit, two for long words). Words the
+   * thesaurus understands (`upsert`) are readers' words, not typos.
+   */
+  correct(query: string, understood: readonly string[] = parseQuery(query, this.context).understood): string | null {
     const words = terms(query);
     let changed = false;
     const fixed = words.map((w, i) => {
       const isLast = i === words.length - 1;
-      if (w.length < 4 || /\d/.test(w) || this.known(w)) return w;
+      if (w.length < 4 || /\d/.test(w) || this.known(w) || understood.includes(w)) return w;
       if (isLast && this.prefixesOf(w).length) return w;
       const max = w.length >= 8 ? 2 : 1;
       let best: string | null = null;
@@ -238,7 +241,7 @@ export class SearchEngine {
     let hits = this.run(parsed, options);
     let corrected: string | null = null;
     // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
-    const fix = this.correct(rawQuery.slice(0, 200));
+    const fix = this.correct(rawQuery.slice(0, 200), parsed.understood);
     if (fix) {
       const fixedQuery = parseQuery(fix, this.context);
       const better = this.run(fixedQuery, options);

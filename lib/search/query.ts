@@ -24,6 +24,8 @@ export interface ParsedQuery {
   identifier: boolean;
   /** Words to highlight in results. */
   highlight: string[];
+  /** Words the thesaurus understood: readers' words, never typos to correct. */
+  understood: string[];
 }
 
 const PREFIX_WEIGHT = 0.7;
@@ -66,6 +68,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const names = new Set([...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase()));
   const concepts: Concept[] = [];
   const highlight = new Set<string>();
+  const understood: string[] = [];
   const words: { word: string; last: boolean }[] = [];
   const phrase = (own: string[], others: Alternative[]) => {
     const mine = own.filter((w) => !QUERY_FILLER.has(w));
@@ -91,6 +94,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     const found = thesaurusAt(i);
     if (found) {
       phrase(all.slice(i, found[0]), found[1].map((m) => ({ words: m.split(' '), weight: MEANING_WEIGHT, meaning: true })));
+      understood.push(...all.slice(i, found[0]));
       i = found[0];
       continue;
     }
@@ -120,5 +124,5 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     highlight.add(word);
   }
   for (const w of normalize(text).split(' ')) if (w.length > 1 && !QUERY_FILLER.has(w) && !STOP_WORDS.has(w)) highlight.add(w);
-  return { concepts, key: all.join(' '), identifier: looksLikeIdentifier(text), highlight: [...highlight] };
+  return { concepts, key: all.join(' '), identifier: looksLikeIdentifier(text), highlight: [...highlight], understood };
 }
