@@ -95,7 +95,7 @@ export function loadDocsMcpData(root = process.cwd()): Promise<DocsMcpData> {
       json('public/search/body.json'),
     ]);
     const engine = new SearchEngine(meta, head);
-    engine.addBody(body.index, body);
+    engine.addBody(body);
     return {
       hrefs: new Set<string>(routes.hrefs),
       engine,

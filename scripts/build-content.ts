@@ -6,7 +6,7 @@ import { buildLlmsFull, buildLlmsTxt } from '../lib/llms';
 import { cataloguePage, functionEntries, functionsOf } from '../lib/functions';
 import { markdownHref, pageToMarkdown } from '../lib/markdown';
 import { flattenPages, landingChildren } from '../lib/sidebar';
-import { buildSearch } from '../lib/search/build';
+import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError } from '../lib/search/build';
 import { searchSources } from '../lib/search/sources';
 
 /**
@@ -21,21 +21,30 @@ if (result.errors.length) {
   console.error(`Content check failed with ${result.errors.length} error(s); nothing was built.`);
   process.exit(1);
 }
-
+// The search index is built before anything is written: a bad thesaurus entry stops the build like a content error.
+const searchStarted = Date.now();
+let search: Awaited<ReturnType<typeof buildSearch>>;
+try {
+  search = await buildSearch(searchSources(result), readThesaurus());
+} catch (e) {
+  if (!(e instanceof ThesaurusError)) throw e;
+  for (const line of formatThesaurusIssues(e)) console.error(line);
+  console.error(`Search thesaurus check failed with ${e.issues.length} error(s); nothing was built.`);
+  process.exit(1);
+}
+const searchMs = Date.now() - searchStarted;
 
 mkdirSync('generated', { recursive: true });
 writeFileSync('generated/categories.json', JSON.stringify(result.categories, null, 1));
 writeFileSync('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
 // Each page's headings (typed blocks and body), so prerendering does not parse the MDX a second time.
 writeFileSync('generated/headings.json', JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))));
-const searchStarted = Date.now();
 const listed = result.docs.filter((d) => !d.frontmatter.unlisted);
-const search = await buildSearch(searchSources(result));
 mkdirSync('public/search', { recursive: true });
 writeFileSync('public/search/meta.json', JSON.stringify(search.meta));
 writeFileSync('public/search/head.json', JSON.stringify(search.head));
-writeFileSync('public/search/body.json', JSON.stringify({ index: search.body, ...search.texts }));
-console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections in ${Date.now() - searchStarted} ms.`);
+writeFileSync('public/search/body.json', JSON.stringify(search.body));
+console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections in ${searchMs} ms.`);
 // Markdown of every page, llms.txt and llms-full.txt, as static files.
 const mdStarted = Date.now();
 const byHref = new Map(result.docs.map((d) => [d.href, d]));

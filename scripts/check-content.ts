@@ -1,6 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkContent, formatError, LENGTH_FLOORS, type SourceFile } from '../lib/content-check';
+import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError } from '../lib/search/build';
+import { searchSources } from '../lib/search/sources';
+
+/** The search thesaurus checked against the whole site: every word it maps to must be on some page. */
+async function thesaurusErrors(result: ReturnType<typeof checkContent>): Promise<string[]> {
+  try {
+    await buildSearch(searchSources(result), readThesaurus());
+    return [];
+  } catch (e) {
+    if (e instanceof ThesaurusError) return formatThesaurusIssues(e);
+    throw e;
+  }
+}
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
 export function readContent(root = 'content'): SourceFile[] {
@@ -31,13 +44,15 @@ if (isMain) {
   };
   const errors = only ? result.errors.filter((e) => e.file.startsWith(only) && !pending(e)) : result.errors;
   for (const e of errors) console.error(formatError(e));
+  const thesaurus = only || errors.length ? [] : await thesaurusErrors(result);
+  for (const line of thesaurus) console.error(line);
   const { leafPages, medianWords, kinds } = result.stats;
   const perKind = Object.entries(kinds)
     .map(([kind, k]) => `${kind} ${k.pages} (median ${k.medianWords}, ${k.underFloor} under ${LENGTH_FLOORS[kind as keyof typeof LENGTH_FLOORS].floor})`)
     .join('; ');
   console.log(`${result.docs.length} pages checked; ${leafPages} leaf pages, median ${medianWords} words. By kind: ${perKind}.`);
-  if (errors.length) {
-    console.error(`check:content failed with ${errors.length} error(s).`);
+  if (errors.length || thesaurus.length) {
+    console.error(`check:content failed with ${errors.length + thesaurus.length} error(s).`);
     process.exit(1);
   }
   console.log('check:content passed.');

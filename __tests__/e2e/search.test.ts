@@ -21,7 +21,8 @@ describe('search in Chromium', () => {
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await input.fill('date_trunc');
     const options = page.locator('[role="listbox"] [role="option"]');
-    await options.first().waitFor();
+    // Titles and headings answer first; the second result may arrive with section text a moment later.
+    await options.nth(1).waitFor();
     expect(await options.first().getAttribute('aria-selected')).toBe('true');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.first().getAttribute('id'));
     await page.keyboard.press('ArrowDown');
@@ -45,6 +46,26 @@ describe('search in Chromium', () => {
     expect(await page.evaluate(() => document.activeElement?.classList.contains('search-trigger'))).toBe(true);
     await page.keyboard.press('/');
     await page.locator('input[role="combobox"]').waitFor();
+    await page.close();
+  });
+
+  it('answers a question with the guide and marks only the words it matched, never a short word inside another', async () => {
+    const page = await getBrowser().newPage();
+    await page.goto(`${base}/current/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input[role="combobox"]');
+    await input.fill('how do I speed up a dashboard');
+    const options = page.locator('[role="listbox"] [role="option"]');
+    await options.first().waitFor();
+    expect(await options.first().locator('a').getAttribute('href')).toMatch(/^\/current\/acceleration\//);
+    expect(await page.locator('.search-results .result-title', { hasText: 'Upload Files' }).count()).toBe(0);
+    const marks = await page.locator('.search-results mark').evaluateAll((els) =>
+      els.map((m) => ({ text: m.textContent ?? '', after: m.nextSibling?.textContent?.charAt(0) ?? '' })),
+    );
+    expect(marks.length).toBeGreaterThan(0);
+    expect(marks.filter((m) => m.text.length < 3 && /\p{L}/u.test(m.after))).toEqual([]);
+    expect(marks.map((m) => m.text.toLowerCase())).not.toContain('how');
     await page.close();
   });
 
@@ -77,8 +98,10 @@ describe('search in Chromium', () => {
     await page.locator('.search-filters label', { hasText: 'Functions' }).click();
     await page.waitForURL('**kind=sql-function**');
     await page.locator('.search-page-results li').first().waitFor();
-    const crumbs = await page.locator('.search-page-results .result-crumbs').allTextContents();
-    expect(crumbs.every((c) => c.includes('SQL Functions'))).toBe(true);
+    // Function pages and the function section's own landing pages, nothing else.
+    const links = await page.locator('.search-page-results li > a').evaluateAll((els) => els.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((href) => !href.startsWith('/current/reference/sql/sql-functions/'))).toEqual([]);
     await page.close();
   });
 });

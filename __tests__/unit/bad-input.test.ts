@@ -63,8 +63,8 @@ describe('bad input fails check:content and the build, with the file and the rea
     ['page not reachable from the sidebar', (f) => f.set('content/orphans/lost.mdx', page('orphans/lost', 'Lost', prose('lost'))), 'content/orphans/: folder has pages but neither an index.mdx nor a _category.json'],
   ];
 
-  it.each(cases)('%s', (_, change, message) => {
-    const dir = fixture(change);
+  /** check:content and the content step both fail with the message, and the build writes nothing. */
+  const expectRejected = (dir: string, message: string) => {
     const check = run(dir, 'check-content.ts');
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(message);
@@ -74,6 +74,19 @@ describe('bad input fails check:content and the build, with the file and the rea
     expect(build.stderr).toContain('nothing was built');
     expect(existsSync(join(dir, 'generated'))).toBe(false);
     expect(existsSync(join(dir, 'public'))).toBe(false);
+    return build;
+  };
+
+  it.each(cases)('%s', (_, change, message) => {
+    expectRejected(fixture(change), message);
+  }, 60_000);
+
+  it('a thesaurus entry that maps to a word no page uses fails check:content and the build, which builds nothing', () => {
+    const dir = fixture();
+    mkdirSync(join(dir, 'data'));
+    writeFileSync(join(dir, 'data/search-thesaurus.json'), JSON.stringify({ entries: [{ terms: ['warm up'], means: ['tuning'] }, { terms: ['speed'], means: ['turbo mode'] }] }));
+    const build = expectRejected(dir, 'data/search-thesaurus.json [entries.1.means.0]: "turbo mode": no page uses "turbo", "mode"');
+    expect(build.stderr).not.toContain('entries.0');
   }, 60_000);
 
   it.each(cases.slice(0, 4))('%s: `npm run build` stops at the content step and builds nothing', (_, change, message) => {

@@ -1,11 +1,10 @@
 import { Fragment } from 'react';
-import { normalize } from '@/lib/search/text';
+import { highlightPattern } from '@/lib/search/highlight';
 
-/** Marks the query's words in a piece of text. Renders text only: nothing typed is ever parsed as markup. */
-export function Highlight({ text, query }: { text: string; query: string }) {
-  const words = normalize(query).split(' ').filter((w) => w.length > 1);
-  if (!words.length) return <>{text}</>;
-  const pattern = new RegExp(`(${words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gi');
+/** Marks the words search matched on in a piece of text. Renders text only: nothing typed is ever parsed as markup. */
+export function Highlight({ text, words }: { text: string; words: readonly string[] }) {
+  const pattern = highlightPattern(words);
+  if (!pattern) return <>{text}</>;
   const parts = text.split(pattern);
   return (
     <>

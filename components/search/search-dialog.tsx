@@ -114,7 +114,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                   go(hit.sections[0]?.href ?? hit.href);
                 }}
               >
-                <ResultBody hit={hit} query={response!.corrected ?? query} />
+                <ResultBody hit={hit} words={response!.words} />
               </a>
             </li>
           ))}

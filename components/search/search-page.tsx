@@ -59,7 +59,7 @@ export function SearchPage() {
             {response.hits.map((hit) => (
               <li key={hit.href}>
                 <a href={hit.sections[0]?.href ?? hit.href}>
-                  <ResultBody hit={hit} query={response.corrected ?? q} />
+                  <ResultBody hit={hit} words={response.words} />
                 </a>
               </li>
             ))}

@@ -34,22 +34,22 @@ export function KindFilter({ value, onChange, name }: { value: string; onChange:
   );
 }
 
-/** The body of one result: title, breadcrumb, section headings and a snippet with the query's words marked. */
-export function ResultBody({ hit, query }: { hit: SearchHit; query: string }) {
+/** The body of one result: title, breadcrumb, section headings and a snippet with the words search matched on marked. */
+export function ResultBody({ hit, words }: { hit: SearchHit; words: readonly string[] }) {
   const section = hit.sections[0];
   return (
     <>
       <span className="result-title">
-        <Highlight text={hit.title} query={query} />
+        <Highlight text={hit.title} words={words} />
       </span>
       {hit.breadcrumb && <span className="result-crumbs">{hit.breadcrumb}</span>}
       {section && section.heading !== hit.title && (
         <span className="result-section">
-          # <Highlight text={section.heading} query={query} />
+          # <Highlight text={section.heading} words={words} />
         </span>
       )}
       <span className="result-snippet">
-        <Highlight text={section?.snippet || hit.snippet} query={query} />
+        <Highlight text={section?.snippet || hit.snippet} words={words} />
       </span>
     </>
   );

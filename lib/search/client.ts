@@ -1,5 +1,5 @@
 import { SearchEngine } from './engine';
-import type { SearchMeta } from './types';
+import type { SearchBody, SearchHead, SearchMeta } from './types';
 
 let engine: Promise<SearchEngine> | null = null;
 let bodyLoaded: Promise<void> | null = null;
@@ -14,7 +14,7 @@ const getJson = <T,>(path: string) => fetch(path).then((r) => {
  * section text in the background. Both files are fetched once per page view and then served from cache.
  */
 export function loadSearch(): Promise<SearchEngine> {
-  engine ??= Promise.all([getJson<SearchMeta>('/search/meta.json'), getJson<Record<string, string>>('/search/head.json')]).then(
+  engine ??= Promise.all([getJson<SearchMeta>('/search/meta.json'), getJson<SearchHead>('/search/head.json')]).then(
     ([meta, head]) => new SearchEngine(meta, head),
   );
   engine.catch(() => {
@@ -26,8 +26,7 @@ export function loadSearch(): Promise<SearchEngine> {
 /** Resolves when section text is searchable too. */
 export function loadSearchBody(): Promise<void> {
   bodyLoaded ??= loadSearch().then(async (e) => {
-    const body = await getJson<{ index: Record<string, string>; texts: string[] }>('/search/body.json');
-    e.addBody(body.index, body);
+    e.addBody(await getJson<SearchBody>('/search/body.json'));
   });
   return bodyLoaded;
 }

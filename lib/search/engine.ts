@@ -1,14 +1,40 @@
-import { createBodyIndex, createHeadIndex } from './build';
-import { editDistance, queryTerms, searchText, terms } from './text';
-import type { SearchBodyTexts, SearchHit, SearchMeta, SearchResponse } from './types';
+import { idsWith, importIndex, type FieldIndex } from './flex';
+import { parseQuery, type ParsedQuery, type QueryContext } from './query';
+import { editDistance, searchText, STOP_WORDS, terms, variantKey } from './text';
+import type { SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
 import type { PageKind } from '../schema';
-
-type Index = ReturnType<typeof createHeadIndex>;
-type FieldResult = { field: string; result: number[] }[];
 
 export interface SearchOptions {
   kind?: PageKind | 'sql';
   limit?: number;
+}
+
+/** Where a word was found: page ids (titles, descriptions) and section ids (headings, section text). */
+interface Occurrences {
+  titles: number[];
+  descriptions: number[];
+  headings: number[];
+  sections: number[];
+}
+
+/**
+ * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
+ * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
+ */
+const WEIGHT = { title: 3, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 2.5, spread: 0.5, exactName: 4, identifierName: 40 };
+/** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
+const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
+const LANDING_PRIOR = 1.1;
+
+/**
+ * The share of its score a page keeps for a task-shaped query. A function category page (String Functions) is a
+ * landing, not a single function; a security bulletin is an announcement, ranked like release notes.
+ */
+export function taskPrior(href: string, kind: PageKind): number {
+  if (kind === 'sql-function' && !href.includes('/functions/')) return TASK_PRIOR['sql-command'] * (href.endsWith('/') ? LANDING_PRIOR : 1);
+  if (href.endsWith('/')) return LANDING_PRIOR * TASK_PRIOR[kind];
+  if (/\/reference\/bulletins\/./.test(href)) return TASK_PRIOR['release-notes'];
+  return TASK_PRIOR[kind];
 }
 
 const TIER_EXACT = 0;
@@ -17,36 +43,51 @@ const TIER_DESCRIPTION = 2;
 const TIER_HEADING = 3;
 const TIER_BODY = 4;
 
-function importIndex(index: Index, data: Record<string, string>) {
-  for (const [key, value] of Object.entries(data)) index.import(key, value);
-  return index;
-}
+const intersect = (lists: number[][]): number[] => {
+  if (lists.length === 1) return lists[0]!;
+  const [first, ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  const sets = rest.map((l) => new Set(l));
+  return first!.filter((id) => sets.every((s) => s.has(id)));
+};
+
+/** Names written as code on the site (DATE_TRUNC, SYS.JOBS, COPY INTO), as opposed to prose titles. */
+const isCodeName = (title: string) => /[_.]/.test(title) || (/[A-Z]{2}/.test(title) && title === title.toUpperCase());
 
 /**
  * The query side of search, shared by the browser, the search page, the MCP endpoint and the tests.
- * Works with the head files alone; `addBody` adds section text when it has loaded.
+ * Works with the head files alone; `addBody` adds section text when it has loaded. FlexSearch finds where each
+ * word occurs (lib/search/flex.ts); this class reads the query and ranks.
  */
 export class SearchEngine {
-  private readonly head: Index;
-  private body: ReturnType<typeof createBodyIndex> | null = null;
+  private readonly fields: Record<'title' | 'description' | 'heading', FieldIndex>;
+  private text: FieldIndex | null = null;
   private texts: string[] = [];
+  private readonly headWords: Set<string>;
+  private bodyWords = new Set<string>();
+  /** Head words in order, for prefix lookups; those of three letters or more that are not numbers, for typo correction. */
+  private readonly sorted: string[];
   private readonly vocabulary: string[];
-  private readonly known: Set<string>;
   private readonly exactNames = new Map<string, number[]>();
-  /** Words of each page title and of each section (heading and text), computed once and reused by every query. */
   private readonly titleWords: string[][];
-  private readonly sectionWords = new Map<number, Set<string>>();
+  private readonly taskPrior: number[];
+  private readonly occurrences = new Map<string, Occurrences>();
+  /** Words of the index by their variant root (lib/search/text.ts, variantKey). */
+  private variants = new Map<string, string[]>();
+  private readonly pageFrequency = new Map<string, number>();
 
   constructor(
     private readonly meta: SearchMeta,
-    headData: Record<string, string>,
+    head: SearchHead,
   ) {
-    this.head = importIndex(createHeadIndex(), headData);
-    this.vocabulary = meta.vocabulary;
-    this.known = new Set(meta.vocabulary);
-    this.titleWords = meta.pages.map(([title]) => terms(title));
+    this.fields = { title: importIndex(head.title), description: importIndex(head.description), heading: importIndex(head.heading) };
+    this.sorted = [...meta.vocabulary].sort();
+    this.headWords = new Set(this.sorted);
+    this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
+    this.indexVariants(this.sorted);
+    this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
+    this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
     meta.pages.forEach(([title], p) => {
-      for (const key of [searchText(title), searchText(title).replace(/ /g, '')]) {
+      for (const key of new Set([searchText(title), searchText(title).replace(/ /g, '')])) {
         const list = this.exactNames.get(key) ?? [];
         list.push(p);
         this.exactNames.set(key, list);
@@ -54,33 +95,125 @@ export class SearchEngine {
     });
   }
 
-  addBody(bodyData: Record<string, string>, texts: SearchBodyTexts) {
-    this.body = importIndex(createBodyIndex() as unknown as Index, bodyData) as unknown as ReturnType<typeof createBodyIndex>;
-    this.texts = texts.texts;
-    this.sectionWords.clear();
+  private indexVariants(words: Iterable<string>) {
+    for (const w of words) {
+      const key = variantKey(w);
+      if (key === w && w.length < 5) continue;
+      const list = this.variants.get(key) ?? [];
+      if (!list.includes(w)) list.push(w);
+      this.variants.set(key, list);
+    }
   }
 
-  private wordsOfSection(s: number): Set<string> {
-    let words = this.sectionWords.get(s);
-    if (!words) {
-      words = new Set(terms(`${this.meta.sections[s]![2]} ${this.texts[s] ?? ''}`));
-      this.sectionWords.set(s, words);
-    }
-    return words;
+  private variantsOf = (word: string): string[] => [...new Set(this.variants.get(variantKey(word)))].filter((w) => w !== word);
+
+  addBody(body: SearchBody) {
+    this.indexVariants(body.words);
+    this.bodyWords = new Set(body.words);
+    this.text = importIndex(body.text);
+    this.texts = body.texts;
+    this.occurrences.clear();
+    this.pageFrequency.clear();
   }
 
   get hasBody() {
-    return this.body !== null;
+    return this.text !== null;
   }
 
-  /** Replaces query words that match nothing with the nearest known word (one edit, two for long words). */
-  correct(query: string): string | null {
+  private find(word: string): Occurrences {
+    let found = this.occurrences.get(word);
+    if (!found) {
+      const { pages, sections } = this.meta;
+      const head = this.headWords.has(word);
+      const titles = head ? idsWith(this.fields.title, word, pages.length) : [];
+      const descriptions = head ? idsWith(this.fields.description, word, pages.length) : [];
+      const headings = head ? idsWith(this.fields.heading, word, sections.length) : [];
+      const text = this.text && this.bodyWords.has(word) ? idsWith(this.text, word, sections.length) : [];
+      found = { titles, descriptions, headings, sections: text.length ? [...new Set([...headings, ...text])] : headings };
+      this.occurrences.set(word, found);
+    }
+    return found;
+  }
+
+  /** Inverse document frequency over pages: a word on few pages tells more than one on hundreds. */
+  private idf(word: string): number {
+    let df = this.pageFrequency.get(word);
+    if (df === undefined) {
+      const o = this.find(word);
+      const pages = new Set([...o.titles, ...o.descriptions, ...o.sections.map((s) => this.meta.sections[s]![0])]);
+      df = pages.size;
+      this.pageFrequency.set(word, df);
+    }
+    return df ? Math.log(1 + this.meta.pages.length / df) : 0;
+  }
+
+  /** Longer head words that start with `word`, shortest first. */
+  private prefixesOf = (word: string): string[] => {
+    let lo = 0;
+    let hi = this.sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.sorted[mid]! < word) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: string[] = [];
+    for (let i = lo; i < this.sorted.length && this.sorted[i]!.startsWith(word); i++) if (this.sorted[i] !== word) out.push(this.sorted[i]!);
+    return out.sort((a, b) => a.length - b.length);
+  };
+
+  private scratch: Record<'pageTitle' | 'pageDescription' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & { sectionSeen: Uint8Array; width: number } | null = null;
+
+  /** Zeroed tables for a query of `n` concepts, reused from query to query so that typing makes no garbage. */
+  private scratchFor(n: number) {
+    const { pages, sections } = this.meta;
+    if (!this.scratch || this.scratch.width < n) {
+      const width = Math.max(n, 8);
+      this.scratch = {
+        width,
+        pageTitle: new Float64Array(pages.length * width),
+        pageDescription: new Float64Array(pages.length * width),
+        sectionHeading: new Float64Array(sections.length * width),
+        sectionAny: new Float64Array(sections.length * width),
+        sectionScore: new Float64Array(sections.length),
+        sectionSeen: new Uint8Array(sections.length),
+      };
+      return this.scratch;
+    }
+    const t = this.scratch;
+    t.pageTitle.fill(0, 0, pages.length * n);
+    t.pageDescription.fill(0, 0, pages.length * n);
+    t.sectionHeading.fill(0, 0, sections.length * n);
+    t.sectionAny.fill(0, 0, sections.length * n);
+    t.sectionScore.fill(0);
+    t.sectionSeen.fill(0);
+    return t;
+  }
+
+  /** What parsing a query needs to know about the index. */
+  private get context(): QueryContext {
+    return {
+      thesaurus: this.meta.thesaurus,
+      prefixesOf: (w) => this.prefixesOf(w),
+      variantsOf: (w) => this.variantsOf(w),
+      isWord: (w, anywhere) => (anywhere ? this.known(w) : this.headWords.has(w)),
+    };
+  }
+
+  private known(word: string) {
+    return this.headWords.has(word) || this.bodyWords.has(word);
+  }
+
+  /**
+   * Replaces query words that match nothing with the nearest known word (one edit, two for long words). Words the
+   * thesaurus understands (`upsert`) are readers' words, not typos.
+   */
+  correct(query: string, understood: readonly string[] = parseQuery(query, this.context).understood): string | null {
     const words = terms(query);
     let changed = false;
     const fixed = words.map((w, i) => {
       const isLast = i === words.length - 1;
-      if (w.length < 4 || /\d/.test(w) || this.known.has(w)) return w;
-      if (isLast && this.vocabulary.some((v) => v.startsWith(w))) return w;
+      if (w.length < 4 || /\d/.test(w) || this.known(w) || understood.includes(w)) return w;
+      if (isLast && this.prefixesOf(w).length) return w;
       const max = w.length >= 8 ? 2 : 1;
       let best: string | null = null;
       let bestDistance = max + 1;
@@ -103,103 +236,152 @@ export class SearchEngine {
   }
 
   search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
-    const query = queryTerms(rawQuery.slice(0, 200)).join(' ');
-    if (!query) return { query: rawQuery, corrected: null, hits: [] };
-    let hits = this.run(query, options);
+    let parsed = parseQuery(rawQuery, this.context);
+    if (!parsed.concepts.length) return { query: rawQuery, corrected: null, words: [], hits: [] };
+    let hits = this.run(parsed, options);
     let corrected: string | null = null;
     // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
-    const fix = this.correct(query);
+    const fix = this.correct(rawQuery.slice(0, 200), parsed.understood);
     if (fix) {
-      const better = this.run(fix, options);
+      const fixedQuery = parseQuery(fix, this.context);
+      const better = this.run(fixedQuery, options);
       if (better.length) {
         hits = better;
         corrected = fix;
+        parsed = fixedQuery;
       }
     }
-    return { query: rawQuery, corrected, hits };
+    return { query: rawQuery, corrected, words: parsed.highlight, hits };
   }
 
-  private run(query: string, { kind, limit = 10 }: SearchOptions): SearchHit[] {
-    const P = this.meta.pages.length;
-    const words = terms(query);
-    const scores = new Map<number, { tier: number; score: number; parts: Set<string> }>();
-    const pageSections = new Map<number, Map<number, number>>();
-    const decay = (rank: number) => 1 / (1 + rank / 15);
-    const note = (p: number, tier: number, part: string, value: number) => {
-      const cur = scores.get(p) ?? { tier, score: 0, parts: new Set<string>() };
-      cur.tier = Math.min(cur.tier, tier);
-      // Each kind of evidence counts once per page: its best rank.
-      if (!cur.parts.has(part)) {
-        cur.parts.add(part);
-        cur.score += value;
-      }
-      scores.set(p, cur);
+  private run(query: ParsedQuery, { kind, limit = 10 }: SearchOptions): SearchHit[] {
+    const { pages, sections } = this.meta;
+    const n = query.concepts.length;
+    // Flat tables, row per page or section and column per concept: the best value each holds. Flat arrays keep
+    // queries with common words (hundreds of sections) fast.
+    const { pageTitle, pageDescription, sectionHeading, sectionAny, sectionScore, sectionSeen } = this.scratchFor(n);
+    const touchedPages = new Set<number>();
+    const pageSections = new Map<number, number[]>();
+    const mark = (table: Float64Array, id: number, c: number, value: number) => {
+      if (value > table[id * n + c]!) table[id * n + c] = value;
     };
-    const noteSection = (s: number, value: number) => {
-      const p = this.meta.sections[s]![0];
-      const sections = pageSections.get(p) ?? new Map<number, number>();
-      sections.set(s, Math.max(sections.get(s) ?? 0, value));
-      pageSections.set(p, sections);
-      return p;
-    };
-    for (const key of [query, query.replace(/ /g, '')]) for (const p of this.exactNames.get(key) ?? []) note(p, TIER_EXACT, 'exact', 100);
-
-    const headResults = this.head.search(query, { limit: 150, suggest: words.length > 1 }) as FieldResult;
-    for (const { field, result } of headResults) {
-      result.forEach((id, rank) => {
-        if (id < P) {
-          if (field === 'title') note(id, TIER_TITLE, 'title', 10 * decay(rank));
-          else note(id, TIER_DESCRIPTION, 'description', 4 * decay(rank));
-        } else {
-          const value = 3 * decay(rank);
-          note(noteSection(id - P, value), TIER_HEADING, 'heading', value);
+    const conceptValue = new Float64Array(n);
+    /** Query words that matched, for how much of each title the query covers. */
+    const matchedWords = new Set<string>();
+    query.concepts.forEach(({ alternatives }, c) => {
+      // A longer word that a typed prefix could become is rarer, but worth no more than the word as typed; a
+      // thesaurus meaning is worth as much as the reader's words even when it is a common word on the site.
+      const own = alternatives[0]!.meaning ? 0 : alternatives[0]!.words.reduce((sum, w) => sum + this.idf(w), 0);
+      for (const alt of alternatives) {
+        let value = alt.weight * alt.words.reduce((sum, w) => sum + this.idf(w), 0);
+        if (alt.prefix && own) value = Math.min(value, alt.weight * own);
+        if (alt.meaning) value = Math.max(value, alt.weight * own);
+        if (!value) continue;
+        const found = alt.words.map((w) => this.find(w));
+        const inSections = intersect(found.map((o) => o.sections));
+        const titles = intersect(found.map((o) => o.titles));
+        const descriptions = intersect(found.map((o) => o.descriptions));
+        if (!inSections.length && !titles.length && !descriptions.length) continue;
+        conceptValue[c] = Math.max(conceptValue[c]!, value);
+        alt.words.forEach((w) => matchedWords.add(w));
+        for (const p of titles) mark(pageTitle, p, c, value), touchedPages.add(p);
+        for (const p of descriptions) mark(pageDescription, p, c, value), touchedPages.add(p);
+        for (const s of intersect(found.map((o) => o.headings))) mark(sectionHeading, s, c, value);
+        for (const s of inSections) {
+          if (!sectionSeen[s]) {
+            sectionSeen[s] = 1;
+            const p = sections[s]![0];
+            touchedPages.add(p);
+            const list = pageSections.get(p);
+            if (list) list.push(s);
+            else pageSections.set(p, [s]);
+          }
+          mark(sectionAny, s, c, value);
         }
-      });
-    }
-    if (this.body) {
-      const bodyResults = this.body.search(query, { limit: 150, suggest: true }) as FieldResult;
-      for (const { result } of bodyResults) {
-        result.forEach((s, rank) => {
-          const value = 2 * decay(rank);
-          note(noteSection(s, value), TIER_BODY, 'body', value);
-        });
       }
-    }
-    // Evidence is worth more when it covers more of the query: a title with one of three words is a weak hit.
-    const coverage = (have: ReadonlySet<string> | readonly string[]) => {
-      const list = [...have];
-      const set = have instanceof Set ? have : new Set(list);
-      return words.filter((w, i) => set.has(w) || (i === words.length - 1 && list.some((t) => t.startsWith(w)))).length / words.length;
-    };
-    for (const [p, entry] of scores) {
-      const titleWords = this.titleWords[p]!;
-      const titleCoverage = coverage(titleWords);
-      if (entry.parts.has('title')) entry.score -= 10 * (1 - titleCoverage) * 0.8;
-      entry.score += 2 * titleCoverage - 0.05 * titleWords.length;
-      let best = 0;
-      for (const s of pageSections.get(p)?.keys() ?? []) best = Math.max(best, coverage(this.wordsOfSection(s)));
-      entry.score += 6 * best * best;
-    }
+    });
+    const total = conceptValue.reduce((a, b) => a + b, 0);
+    if (!total) return [];
 
+    const exact = new Set([...(this.exactNames.get(query.key) ?? []), ...(this.exactNames.get(query.key.replace(/ /g, '')) ?? [])]);
+    const identifier = query.identifier || [...exact].some((p) => isCodeName(pages[p]![0]));
     const wanted = (p: number) => {
       if (!kind) return true;
-      const k = this.meta.pages[p]![3];
+      const k = pages[p]![3];
       return kind === 'sql' ? k === 'sql-command' || k === 'system-table' : k === kind;
     };
-    return [...scores.entries()]
-      .filter(([p]) => wanted(p))
-      .sort((a, b) => b[1].score - a[1].score)
+
+    const scored: { p: number; score: number; tier: number }[] = [];
+    const bestHeading = new Float64Array(n);
+    const bestAny = new Float64Array(n);
+    /** How many sections hold each concept: a page about a subject mentions it throughout. */
+    const spread = new Float64Array(n);
+    for (const p of touchedPages) {
+      if (!wanted(p)) continue;
+      bestHeading.fill(0);
+      bestAny.fill(0);
+      spread.fill(0);
+      let bestSection = 0;
+      for (const s of pageSections.get(p) ?? []) {
+        let score = 0;
+        for (let c = 0, i = s * n; c < n; c++, i++) {
+          const heading = sectionHeading[i]!;
+          const any = sectionAny[i]!;
+          score += Math.max(WEIGHT.heading * heading, WEIGHT.text * any);
+          if (heading > bestHeading[c]!) bestHeading[c] = heading;
+          if (any > bestAny[c]!) bestAny[c] = any;
+          if (any) spread[c] = spread[c]! + 1;
+        }
+        sectionScore[s] = score;
+        if (score > bestSection) bestSection = score;
+      }
+      let fields = 0;
+      let covered = 0;
+      let inTitle = 0;
+      let tier = TIER_BODY;
+      for (let c = 0, i = p * n; c < n; c++, i++) {
+        const title = pageTitle[i]!;
+        const description = pageDescription[i]!;
+        fields += Math.max(WEIGHT.title * title, WEIGHT.description * description, WEIGHT.heading * bestHeading[c]!, WEIGHT.text * bestAny[c]!);
+        fields += WEIGHT.spread * bestAny[c]! * Math.log2(1 + spread[c]!);
+        covered += Math.max(title, description, bestHeading[c]!, bestAny[c]!);
+        inTitle += title;
+        if (title) tier = Math.min(tier, TIER_TITLE);
+        else if (description) tier = Math.min(tier, TIER_DESCRIPTION);
+        else if (bestHeading[c]) tier = Math.min(tier, TIER_HEADING);
+      }
+      const coverage = covered / total;
+      let score = (fields + WEIGHT.bestSection * bestSection) / total;
+      // A title that holds the whole query, and little else, names the page the reader is after.
+      if (inTitle) {
+        const words = this.titleWords[p]!;
+        const precision = words.length ? words.filter((w) => matchedWords.has(w)).length / words.length : 0;
+        score += WEIGHT.wholeTitle * (inTitle / total) ** 2 * precision;
+      }
+      if (exact.has(p)) {
+        tier = TIER_EXACT;
+        score += identifier && isCodeName(pages[p]![0]) ? WEIGHT.identifierName : WEIGHT.exactName;
+      }
+      // Evidence for only part of the query counts for less.
+      score *= 0.8 + 0.2 * coverage;
+      if (!identifier) score *= this.taskPrior[p]!;
+      scored.push({ p, score, tier });
+    }
+    const words = [...matchedWords];
+    return scored
+      .sort((a, b) => b.score - a.score)
       .slice(0, limit)
-      .map(([p, entry]) => {
-        const [title, href, breadcrumb, pageKind, description] = this.meta.pages[p]!;
-        const sections = [...(pageSections.get(p) ?? new Map<number, number>()).entries()]
-          .sort((a, b) => b[1] - a[1])
+      .map(({ p, tier }) => {
+        const [title, href, breadcrumb, pageKind, description] = pages[p]!;
+        // The page's best sections, best first: a result links to where the answer is.
+        const best = [...(pageSections.get(p) ?? [])]
+          .sort((a, b) => sectionScore[b]! - sectionScore[a]!)
           .slice(0, 3)
-          .map(([s]) => {
-            const [, anchor, heading] = this.meta.sections[s]!;
+          .map((s) => {
+            const [, anchor, heading] = sections[s]!;
             return { heading, href: anchor ? `${href}#${anchor}` : href, snippet: snippet(this.texts[s] ?? '', words) };
           });
-        return { title, href, breadcrumb, kind: pageKind, snippet: snippet(description, words), sections, tier: entry.tier };
+        return { title, href, breadcrumb, kind: pageKind, snippet: snippet(description, words), sections: best, tier };
       });
   }
 }

@@ -32,29 +32,47 @@ export const searchText = (text: string) => normalize(text).split(' ').map(stem)
 
 export const terms = (text: string) => searchText(text).split(' ').filter(Boolean);
 
-/** The words of a query that carry meaning (stop words and single letters dropped unless nothing else is left). */
-export function queryTerms(text: string): string[] {
-  const all = terms(text);
-  const meaningful = all.filter((t) => !STOP_WORDS.has(t) && t.length > 1);
-  return meaningful.length ? meaningful : all;
+/**
+ * Words that shape a question but say nothing about its subject: "how do I", "why was my", "can you". They are
+ * dropped from queries (never from pages) unless nothing else is left, so they neither match nor rank.
+ */
+export const QUERY_FILLER = new Set(
+  [...STOP_WORDS, ...'about able also any did does each every exactly get getting have into is just make need new only other our own please really see should some that there these this those us very want was we were who whom why will would'.split(' ')].map(stem),
+);
+
+const VARIANT_SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ions', 'ing', 'ion', 'ers', 'ity', 'er', 'ed', 'es', 'al', 'ly', 'e'];
+
+/**
+ * The root that forms of one word share, for matching `monitor` with `monitoring`, `optimize` with `optimization`
+ * and `limits` with `limitations`: a common suffix is cut when at least four letters remain.
+ */
+export function variantKey(word: string): string {
+  if (word.length < 5 || /\d/.test(word)) return word;
+  for (const suffix of VARIANT_SUFFIXES) if (word.endsWith(suffix) && word.length - suffix.length >= 4) return word.slice(0, -suffix.length);
+  return word;
 }
 
 /** Damerau–Levenshtein distance, bounded: returns max + 1 as soon as it is certain to exceed `max`. */
+let table = new Int32Array(0);
+
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) rows.push([i]);
-  for (let j = 1; j <= b.length; j++) rows[0]![j] = j;
+  // One flat table, reused from call to call: typo correction compares a word with thousands of others.
+  const width = b.length + 1;
+  if (table.length < (a.length + 1) * width) table = new Int32Array((a.length + 1) * width * 2);
+  const at = (i: number, j: number) => table[i * width + j]!;
+  for (let i = 0; i <= a.length; i++) table[i * width] = i;
+  for (let j = 0; j <= b.length; j++) table[j] = j;
   for (let i = 1; i <= a.length; i++) {
     let best = Infinity;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, rows[i - 2]![j - 2]! + 1);
-      rows[i]![j] = v;
-      best = Math.min(best, v);
+      let v = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, at(i - 2, j - 2) + 1);
+      table[i * width + j] = v;
+      if (v < best) best = v;
     }
     if (best > max) return max + 1;
   }
-  return rows[a.length]![b.length]!;
+  return at(a.length, b.length);
 }

@@ -1,0 +1,128 @@
+import { normalize, QUERY_FILLER, STOP_WORDS, stem } from './text';
+import type { Thesaurus } from './thesaurus';
+
+/** One way to satisfy a part of the query: all of `words` in the same field, worth `weight` of a direct match. */
+export interface Alternative {
+  words: string[];
+  weight: number;
+  /** Another form of the word as typed (a longer word it may become, or a variant), worth no more than the word itself. */
+  prefix?: boolean;
+  /** A thesaurus meaning: worth as much as the reader's own words, whatever its words' frequency. */
+  meaning?: boolean;
+}
+
+/** A part of the query (a word, or a thesaurus phrase) and the ways it can be matched. */
+export interface Concept {
+  alternatives: Alternative[];
+}
+
+export interface ParsedQuery {
+  concepts: Concept[];
+  /** Every query word as normalised, joined with spaces: compared with page titles for exact-name hits. */
+  key: string;
+  /** The query looks like a name from the reference: `date_trunc`, `sys.jobs`, `COALESCE`, `fn(`. */
+  identifier: boolean;
+  /** Words to highlight in results. */
+  highlight: string[];
+  /** Words the thesaurus understood: readers' words, never typos to correct. */
+  understood: string[];
+}
+
+const PREFIX_WEIGHT = 0.7;
+const MEANING_WEIGHT = 0.9;
+const VARIANT_WEIGHT = 0.85;
+const PREFIX_MIN_LENGTH = 3;
+const MAX_PREFIX_EXPANSIONS = 40;
+const MAX_PHRASE_WORDS = 4;
+
+/** Identifier shape: a dotted or underscored name, a call, or a word typed in capitals as SQL is. */
+export const looksLikeIdentifier = (raw: string) => /\w[_.]\w|\w\(/.test(raw) || /(^|\s)[A-Z][A-Z0-9_]{2,}(\s|$)/.test(raw.trim());
+
+export interface QueryContext {
+  thesaurus: Thesaurus;
+  /** Longer words of the index that start with a word, shortest first. */
+  prefixesOf: (word: string) => string[];
+  /** Other forms of a word's root that the index holds. */
+  variantsOf: (word: string) => string[];
+  /**
+   * Whether a title or heading holds a word, or with `anywhere` any text (for names typed apart: `to char` is
+   * TO_CHAR, indexed as `tochar`; `external_query` is indexed as `externalquery` where pages use it).
+   */
+  isWord: (word: string, anywhere: boolean) => boolean;
+}
+
+/**
+ * Turns what a reader typed into concepts: thesaurus phrases matched longest first, with or without the filler
+ * words between their words (each keeps its own words as one alternative and adds its meanings); words typed
+ * apart that the index holds as one name (`to char`, `sys jobs recent`); then the other words, filler dropped.
+ * The last word, while still typed and of at least three letters, also matches longer words, and every word
+ * matches its variants (other forms of the same root that the site uses).
+ */
+export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
+  const { thesaurus, prefixesOf, variantsOf, isWord } = context;
+  const text = raw.slice(0, 200);
+  const typed = normalize(text).split(' ').filter(Boolean);
+  const all = typed.map(stem);
+  const typing = !/\s$/.test(text);
+  /** Names typed as names (`external_query`, `sys.jobs`): their joined form may be looked up in any text. */
+  const names = new Set([...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase()));
+  const concepts: Concept[] = [];
+  const highlight = new Set<string>();
+  const understood: string[] = [];
+  const words: { word: string; last: boolean }[] = [];
+  const phrase = (own: string[], others: Alternative[]) => {
+    const mine = own.filter((w) => !QUERY_FILLER.has(w));
+    const alternatives: Alternative[] = mine.length ? [{ words: mine, weight: 1 }, ...others] : others;
+    concepts.push({ alternatives });
+    for (const a of alternatives) a.words.forEach((w) => highlight.add(w));
+  };
+  /** The phrase of the thesaurus that starts at i, as typed or with filler words skipped: [end, meanings]. */
+  const thesaurusAt = (i: number): [number, string[]] | null => {
+    for (let n = Math.min(MAX_PHRASE_WORDS, all.length - i); n >= 1; n--) {
+      const means = thesaurus[all.slice(i, i + n).join(' ')];
+      if (means) return [i + n, means];
+      if (QUERY_FILLER.has(all[i]!)) continue;
+      const kept: number[] = [];
+      for (let j = i; j < all.length && kept.length < n; j++) if (!QUERY_FILLER.has(all[j]!)) kept.push(j);
+      if (kept.length < n || n === 1) continue;
+      const skipped = thesaurus[kept.map((j) => all[j]).join(' ')];
+      if (skipped) return [kept[n - 1]! + 1, skipped];
+    }
+    return null;
+  };
+  for (let i = 0; i < all.length; ) {
+    const found = thesaurusAt(i);
+    if (found) {
+      phrase(all.slice(i, found[0]), found[1].map((m) => ({ words: m.split(' '), weight: MEANING_WEIGHT, meaning: true })));
+      understood.push(...all.slice(i, found[0]));
+      i = found[0];
+      continue;
+    }
+    let joined = 0;
+    for (let n = Math.min(3, all.length - i); n >= 2 && !joined; n--) {
+      const name = typed.slice(i, i + n).join('');
+      if (isWord(name, names.has(name))) {
+        phrase(all.slice(i, i + n), [{ words: [name], weight: 1 }]);
+        joined = n;
+      }
+    }
+    if (joined) i += joined;
+    else words.push({ word: all[i]!, last: i++ === all.length - 1 });
+  }
+  const meaningful = words.filter(({ word }) => !QUERY_FILLER.has(word) && word.length > 1);
+  const kept = meaningful.length || concepts.length ? meaningful : words.filter(({ word }) => !STOP_WORDS.has(word) || words.length === 1);
+  for (const { word, last } of kept) {
+    const alternatives: Alternative[] = [{ words: [word], weight: 1 }];
+    for (const other of variantsOf(word)) alternatives.push({ words: [other], weight: VARIANT_WEIGHT, prefix: true });
+    if (last && typing && word.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(word)) {
+      // Completions closest to what was typed weigh most: `optim` is more likely `optimize` than `optimization`.
+      for (const longer of prefixesOf(word).slice(0, MAX_PREFIX_EXPANSIONS)) {
+        alternatives.push({ words: [longer], weight: PREFIX_WEIGHT * (word.length / longer.length), prefix: true });
+      }
+    }
+    concepts.push({ alternatives });
+    highlight.add(word);
+  }
+  for (const w of normalize(text).split(' ')) if (w.length > 1 && !QUERY_FILLER.has(w) && !STOP_WORDS.has(w)) highlight.add(w);
+  return { concepts, key: all.join(' '), identifier: looksLikeIdentifier(text), highlight: [...highlight], understood };
+}
