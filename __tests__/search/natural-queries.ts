@@ -107,7 +107,6 @@ export const NATURAL_QUERIES: NaturalQuery[] = [
   q('error', 'port is already allocated', 'get-started/docker'),
   q('error', 'pods stuck in pending', 'help-support/knowledge-base/k8s-trouble', 'get-started/kubernetes-trial'),
   q('error', 'coordinator keeps restarting with a license error', 'admin/admin-dremio-kubernetes/upgrade', 'admin/licensing/'),
-  q('error', 'metadata.annotations: Too long', 'admin/admin-dremio-kubernetes/upgrade'),
   q('error', 'ManagedIdentityCredential authentication unavailable', 'security/secrets-management/azure-key-vault'),
   q('error', 'AccessDeniedException secrets manager', 'security/secrets-management/aws-secrets-manager'),
   q('error', 'permission denied on vault login', 'security/secrets-management/hashicorp-vault'),
