@@ -12,6 +12,30 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   return DEFAULT_SITE_URL;
 }
 
+/**
+ * Where the site's source lives, for the "Edit this page" links. The default is the repository this project is
+ * meant to be published from, under the Dremio organisation on GitHub (the docs' own name, as the site's package
+ * is called `dremio-docs`). `REPO_URL` overrides it, for a fork or another host; on a Vercel deployment built
+ * from a GitHub repository, that repository is the default, so a fork's previews link to the fork.
+ */
+export const DEFAULT_REPO_URL = 'https://github.com/dremio/dremio-docs';
+export const DEFAULT_REPO_BRANCH = 'main';
+
+export function repoUrl(env: Record<string, string | undefined> = process.env): string {
+  if (env.REPO_URL) return env.REPO_URL.replace(/\/+$/, '').replace(/\.git$/, '');
+  if (env.VERCEL_GIT_PROVIDER === 'github' && env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG) {
+    return `https://github.com/${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}`;
+  }
+  return DEFAULT_REPO_URL;
+}
+
+/** The branch edits are proposed against: `REPO_BRANCH`, otherwise `main`. */
+export const repoBranch = (env: Record<string, string | undefined> = process.env) => env.REPO_BRANCH || DEFAULT_REPO_BRANCH;
+
+/** The link that opens a source file in GitHub's editor (`<repo>/edit/<branch>/<path>`), which offers a fork to outsiders. */
+export const editUrl = (sourcePath: string, env: Record<string, string | undefined> = process.env) =>
+  `${repoUrl(env)}/edit/${repoBranch(env)}/${sourcePath.split('/').map(encodeURIComponent).join('/')}`;
+
 /** One place for the product name, the version and the URL scheme of the documentation set. */
 export const site = {
   product: 'Dremio',
