@@ -1,3 +1,4 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/http-policy.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -45,4 +46,11 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next dev` also compiles `*.dev.ts` route files: the dev loop's event route (app/dev/content-events/route.dev.ts)
+ * exists in development only, and a production build never sees it.
+ */
+export default function config(phase) {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return { ...nextConfig, pageExtensions: ['dev.ts', 'tsx', 'ts', 'jsx', 'js'] };
+}

@@ -102,7 +102,8 @@ export function parseCategoryFile(file: SourceFile, errors: ContentError[]): Sid
   }
 }
 
-function loadDoc(file: SourceFile, errors: ContentError[]): CheckedDoc | null {
+/** Parses and validates one page on its own (frontmatter, id, MDX syntax); the cross-page checks come after. */
+export function loadDoc(file: SourceFile, errors: ContentError[]): CheckedDoc | null {
   const expectedId = file.path.replace(/^content\//, '').replace(/\.mdx$/, '');
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -263,6 +264,16 @@ export interface CheckOptions {
   lengthRules?: boolean;
   /** The reference data for privilege names, console paths and config keys; `false` skips those checks. */
   claims?: ClaimsData | false;
+  /**
+   * Parsed files from a previous check, by path, reused while their source is unchanged: the dev loop checks
+   * the whole set again after each edit but parses only the edited file (parsing is most of the work).
+   */
+  cache?: Map<string, { source: string; doc: CheckedDoc | null; errors: ContentError[] }>;
+  /**
+   * The last version of a page that loaded, by path (the dev loop): a page whose edit does not load is checked
+   * and linked to as that version, so that one broken save reports its own error, not every link to the page.
+   */
+  lastGood?: ReadonlyMap<string, CheckedDoc>;
 }
 
 /** Validates the whole content set; errors name the file, the line or field where known, and the reason. */
@@ -275,7 +286,14 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
       const c = parseCategoryFile(file, errors);
       if (c) categories.push(c);
     } else if (file.path.endsWith('.mdx')) {
-      const doc = loadDoc(file, errors);
+      let loaded = options.cache?.get(file.path);
+      if (!loaded || loaded.source !== file.source) {
+        const own: ContentError[] = [];
+        loaded = { source: file.source, doc: loadDoc(file, own), errors: own };
+        options.cache?.set(file.path, loaded);
+      }
+      errors.push(...loaded.errors);
+      const doc = loaded.doc ?? options.lastGood?.get(file.path);
       if (doc) docs.push(doc);
     } else {
       errors.push({ file: file.path, reason: 'unexpected file in content/: pages are .mdx files, folders may hold a _category.json' });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Heading } from './mdx-analysis';
 import { docHref, slugCandidates } from './routes';
 import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from './schema';
+import { DEV_DOCS_FILE, type DevDocs } from './dev-status';
 import { buildSidebar, type SidebarCategoryInput, type SidebarItem } from './sidebar';
 
 /**
@@ -44,8 +45,24 @@ const DATA_FILES = {
   lastUpdated: 'generated/last-updated.json',
 } as const;
 
+const DEV = process.env.NODE_ENV === 'development';
 const path = (file: string) => join(/*turbopackIgnore: true*/ process.cwd(), file);
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(path(file), 'utf8')) as T;
+const mtime = (file: string) => statSync(path(file), { throwIfNoEntry: false })?.mtimeMs;
+
+/** Parsed data files, kept until a file's modification time changes (which happens only in development). */
+const parsed = new Map<string, { mtime: number; value: unknown }>();
+function readData<T>(file: string, fallback?: T): T {
+  const time = mtime(file);
+  if (time === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new Error(`${file} is missing: \`npm run build\` or \`npm run dev\` writes it`);
+  }
+  const hit = parsed.get(file);
+  if (hit?.mtime === time) return hit.value as T;
+  const value = JSON.parse(readFileSync(path(file), 'utf8')) as T;
+  parsed.set(file, { mtime: time, value });
+  return value;
+}
 
 function toPage(doc: Doc, lastUpdated: Record<string, string>): DocPage {
   const data: Record<string, unknown> = {};
@@ -80,9 +97,31 @@ interface Collection {
   headings: Record<string, Heading[]>;
 }
 
+/** Pages by the document they were made from: a reload in development converts only the documents that changed. */
+let pageCache = new WeakMap<Doc, DocPage>();
+let pageCacheDates: unknown;
+
+/** The compiled documents, with the pages the dev loop compiled since it started in place of contentlayer's. */
+function compiledDocs(): Doc[] {
+  const docs = readData<Doc[]>(DATA_FILES.docs);
+  if (!DEV) return docs;
+  const edited = readData<DevDocs>(DEV_DOCS_FILE, { docs: {}, headings: {} }).docs;
+  const replaced = new Set(Object.keys(edited));
+  if (!replaced.size) return docs;
+  const kept = docs.filter((d) => !replaced.has(d._raw.sourceFilePath));
+  return [...kept, ...Object.values(edited).filter((d): d is Doc => d !== null)];
+}
+
 function loadCollection(): Collection {
-  const lastUpdated = readJson<Record<string, string>>(DATA_FILES.lastUpdated);
-  const pages = readJson<Doc[]>(DATA_FILES.docs).map((doc) => toPage(doc, lastUpdated));
+  const lastUpdated = readData<Record<string, string>>(DATA_FILES.lastUpdated);
+  if (lastUpdated !== pageCacheDates) {
+    pageCache = new WeakMap();
+    pageCacheDates = lastUpdated;
+  }
+  const pages = compiledDocs().map((doc) => {
+    if (!pageCache.has(doc)) pageCache.set(doc, toPage(doc, lastUpdated));
+    return pageCache.get(doc)!;
+  });
   const sidebar = buildSidebar(
     pages.map((p) => ({
       id: p.id,
@@ -93,38 +132,39 @@ function loadCollection(): Collection {
       className: p.frontmatter.className,
     })),
     // `_category.json` files, collected by the content step (contentlayer reads only the .mdx files).
-    readJson<SidebarCategoryInput[]>(DATA_FILES.categories),
+    readData<SidebarCategoryInput[]>(DATA_FILES.categories),
   );
+  const headings = readData<Record<string, Heading[]>>(DATA_FILES.headings);
   return {
     pages,
     byId: new Map(pages.map((p) => [p.id, p])),
     byHref: new Map(pages.map((p) => [p.href, p])),
     sidebar,
-    headings: readJson<Record<string, Heading[]>>(DATA_FILES.headings),
+    headings: DEV ? { ...headings, ...readData<DevDocs>(DEV_DOCS_FILE, { docs: {}, headings: {} }).headings } : headings,
   };
 }
 
 /** The modification times of the data files, as one string that changes when any of them is rewritten. */
-const dataStamp = () => Object.values(DATA_FILES).map((file) => statSync(path(file), { throwIfNoEntry: false })?.mtimeMs ?? 0).join(':');
+const dataStamp = () => [...Object.values(DATA_FILES), DEV_DOCS_FILE].map((file) => mtime(file) ?? 0).join(':');
 
 let collection: Collection | undefined;
 let loadedStamp = '';
 
 /**
- * The collection, read once per process in production. In development (`npm run dev`) contentlayer and the
- * dev watcher (scripts/dev.mjs) rewrite the data files after every edit, so each call compares their
- * modification times (four `stat` calls) and reads them again when they changed; a file caught half-written
- * fails to parse, and the previous collection serves until the next call. Next's dev server does not watch
- * files a module reads with `fs`, so the open page is refreshed by components/dev-refresh.tsx.
+ * The collection, read once per process in production. In development (`npm run dev`) the dev loop
+ * (scripts/dev.ts) writes each edited page to generated/dev-docs.json and rewrites the site data, so each
+ * call compares the files' modification times (six `stat` calls) and, when one changed, builds the collection
+ * again from what changed. A file caught half-written fails to parse, and the previous collection serves until
+ * the next call. Next's dev server does not watch files a module reads with `fs`, so the open page is
+ * refreshed by components/dev-refresh.tsx.
  */
 function current(): Collection {
-  if (collection && process.env.NODE_ENV !== 'development') return collection;
-  const stamp = collection ? dataStamp() : '';
+  if (collection && !DEV) return collection;
+  const stamp = dataStamp();
   if (collection && stamp === loadedStamp) return collection;
   try {
-    const fresh = loadCollection();
-    collection = fresh;
-    loadedStamp = stamp || dataStamp();
+    collection = loadCollection();
+    loadedStamp = stamp;
   } catch (error) {
     if (!collection) throw error;
   }

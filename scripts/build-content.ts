@@ -15,7 +15,7 @@ if (result.errors.length) {
   process.exit(1);
 }
 
-const { lastUpdated, message } = pageDates(result);
+const { lastUpdated, message } = pageDates(result.docs);
 console.log(message);
 writeSiteData(result, lastUpdated);
 await writeSearch(result);

@@ -19,14 +19,14 @@ import { flattenPages, landingChildren } from '../lib/sidebar';
  * Each page's "Last updated" date: one `git log` over content/ (lib/git-dates.ts). A shallow clone or a copy
  * without .git gives no dates, and the pages then show none; it never fails the build.
  */
-export function pageDates(result: CheckResult): { lastUpdated: Record<string, string>; message: string } {
+export function pageDates(docs: readonly { id: string; file: string }[]): { lastUpdated: Record<string, string>; message: string } {
   const history = gitDates(process.cwd(), 'content');
   const lastUpdated: Record<string, string> = {};
-  for (const doc of result.docs) {
+  for (const doc of docs) {
     const date = history.dates?.get(doc.file);
     if (date) lastUpdated[doc.id] = date;
   }
-  const message = history.dates ? `Last-updated dates from git for ${Object.keys(lastUpdated).length} of ${result.docs.length} pages.` : `No last-updated dates: ${history.reason}.`;
+  const message = history.dates ? `Last-updated dates from git for ${Object.keys(lastUpdated).length} of ${docs.length} pages.` : `No last-updated dates: ${history.reason}.`;
   return { lastUpdated, message };
 }
 
