@@ -17,8 +17,9 @@ const SEARCH_PAGE = '/current/search';
 let pages: ReadonlySet<string> | undefined;
 /** Canonical URLs of every HTML page: the docs pages and the search page. */
 const pageSet = () => {
-  // In development the dev loop rewrites the routes when a page is added or removed.
-  if (process.env.NODE_ENV === 'development') return new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, undefined, { fresh: true }).hrefs, SEARCH_PAGE]);
+  // In development the dev loop rewrites the routes when a page is added or removed, and writes them first a few
+  // seconds after it starts: until then no path is redirected.
+  if (process.env.NODE_ENV === 'development') return new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, { hrefs: [] }, { fresh: true }).hrefs, SEARCH_PAGE]);
   return (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
 };
 

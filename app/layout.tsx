@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { DevRefresh } from '@/components/dev-refresh';
 import { DocsNavbar } from '@/components/docs-navbar';
 import { themeScript } from '@/components/theme-toggle';
 import { site } from '@/lib/site';
@@ -35,8 +34,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
             <a href="/current/release-notes/">Release Notes</a>
           </p>
         </footer>
-        {/* The dev loop's refresh and content errors (npm run dev); the condition is false in a production build. */}
-        {process.env.NODE_ENV === 'development' && <DevRefresh />}
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ import type { ContentError } from '@/lib/content-check';
 import { DEV_EVENTS_PATH, type DevStatus } from '@/lib/dev-status';
 
 /**
- * Development only (app/layout.tsx renders it when NODE_ENV is development): re-renders the open page when its
+ * Development only (app/current/layout.dev.tsx renders it): re-renders the open page when its
  * content changed, and shows the content errors of the last check (file, line, reason) over the page until
  * they are fixed. The events come from app/dev/content-events/route.dev.ts.
  */
@@ -26,15 +26,18 @@ const OVERLAY = {
   font: '14px/1.5 system-ui, sans-serif',
 } as const;
 
-export function DevRefresh() {
+/** `renderedFrom`: the stamp of the data files the page was rendered from (lib/dev-stamp.ts). */
+export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
   const router = useRouter();
   const [errors, setErrors] = useState<ContentError[]>([]);
+  // The first render's stamp: later renders come from refreshes this connection asked for.
+  const [since] = useState(renderedFrom);
   useEffect(() => {
-    const events = new EventSource(DEV_EVENTS_PATH);
+    const events = new EventSource(`${DEV_EVENTS_PATH}?since=${encodeURIComponent(since)}`);
     events.addEventListener('status', (e) => setErrors((JSON.parse((e as MessageEvent<string>).data) as DevStatus).errors));
     events.addEventListener('change', () => router.refresh());
     return () => events.close();
-  }, [router]);
+  }, [router, since]);
   if (!errors.length) return null;
   return (
     <div role="alert" id="dev-content-errors" style={OVERLAY}>

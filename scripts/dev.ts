@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkContent, formatError, loadDoc, type CheckedDoc, type ContentError } from '../lib/content-check';
+import { checkContent, formatError, loadDoc, type CachedFile, type CheckedDoc, type ContentError } from '../lib/content-check';
 import { DEV_DOCS_FILE, DEV_STATUS_FILE, type DevDocs, type DevStatus } from '../lib/dev-status';
 import { readContent } from './check-content';
 import { pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
@@ -38,7 +38,7 @@ process.on('SIGTERM', () => stop(0));
 const started = Date.now();
 rmSync(DEV_DOCS_FILE, { force: true });
 const files = new Map(readContent('content').map((f) => [f.path, f]));
-const cache = new Map<string, { source: string; doc: CheckedDoc | null; errors: ContentError[] }>();
+const cache = new Map<string, CachedFile>();
 /** The last version of each page that loaded, which stands in for it while its file does not load. */
 const lastGood = new Map<string, CheckedDoc>();
 const edited: DevDocs = { docs: {}, headings: {} };

@@ -1,10 +1,11 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEV_DATA_FILES, DEV_STATUS_FILE, type DevStatus } from '@/lib/dev-status';
+import { devDataStamp as stamp, devFileTime as mtime } from '@/lib/dev-stamp';
+import { DEV_STATUS_FILE, type DevStatus } from '@/lib/dev-status';
 
 /**
  * Development only: the `.dev.ts` extension is in `pageExtensions` only when next.config runs for `next dev`,
- * so a production build has no such route.
+ * so a production build has no such route (next.config.mjs).
  *
  * Why this route exists: Next's dev server refreshes the browser when a module it compiled changes, but the
  * pages read the compiled collection with `fs` at run time (lib/docs.ts), so an edited .mdx file changes
@@ -15,13 +16,14 @@ import { DEV_DATA_FILES, DEV_STATUS_FILE, type DevStatus } from '@/lib/dev-statu
  * It polls the files' modification times every 25 ms instead of using fs.watch: the folders may not exist
  * yet when the page connects (contentlayer's first build), and writers replace files, which ends a watch on
  * a file. Six `stat` calls per tick cost nothing measurable.
+ *
+ * `?since=` is the stamp of the data the page was rendered from: an edit saved between the render and the
+ * connection (the route's first compile takes seconds) is sent at once instead of being missed.
  */
 export const dynamic = 'force-dynamic';
 
 const POLL_MS = 25;
 const path = (file: string) => join(/*turbopackIgnore: true*/ process.cwd(), file);
-const mtime = (file: string) => statSync(path(file), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-const stamp = () => DEV_DATA_FILES.map(mtime).join(':');
 
 function readStatus(): DevStatus {
   try {
@@ -39,8 +41,8 @@ export function GET(request: Request) {
       const send = (event: string, data: unknown) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
       send('status', readStatus());
       let statusSent = mtime(DEV_STATUS_FILE);
-      let sent = stamp();
-      let seen = sent;
+      let sent = new URL(request.url).searchParams.get('since') ?? stamp();
+      let seen = stamp();
       timer = setInterval(() => {
         if (mtime(DEV_STATUS_FILE) !== statusSent) {
           statusSent = mtime(DEV_STATUS_FILE);
