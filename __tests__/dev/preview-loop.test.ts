@@ -1,11 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/browser';
+import { copyRepository } from '../repo-copy';
 
 /**
  * The preview loop as an author uses it: `npm run dev` in a copy of the repository (so that the edits below touch
@@ -34,13 +34,7 @@ const save = (text: string) => writeFileSync(join(dir, FILE), text);
 const articleHas = (text: string) => page.waitForFunction(`document.querySelector('main article')?.textContent.includes(${JSON.stringify(text)})`, undefined, { timeout: 30_000 });
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'docs-dev-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((f) => f && existsSync(f));
-  for (const file of files) {
-    mkdirSync(join(dir, dirname(file)), { recursive: true });
-    cpSync(file, join(dir, file));
-  }
-  execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
+  dir = copyRepository('docs-dev-');
   // contentlayer's cache, when a build left one, spares the copy a full MDX compile; the loop works without it.
   if (existsSync('.contentlayer/.cache')) cpSync('.contentlayer/.cache', join(dir, '.contentlayer/.cache'), { recursive: true });
   original = readFileSync(join(dir, FILE), 'utf8');
