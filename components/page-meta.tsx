@@ -10,7 +10,7 @@ export const formatLastUpdated = (iso: string) => new Intl.DateTimeFormat('en-US
 export function PageMeta({ sourcePath, lastUpdated }: { sourcePath: string; lastUpdated?: string }) {
   return (
     <div className="page-meta">
-      <a href={editUrl(sourcePath)} className="page-meta-edit">
+      <a href={editUrl(sourcePath)} className="page-meta-edit" rel="noopener noreferrer">
         Edit this page
       </a>
       {lastUpdated && (

@@ -13,10 +13,10 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
 }
 
 /**
- * Where the site's source lives, for the "Edit this page" links. The default is the repository this project is
- * meant to be published from, under the Dremio organisation on GitHub (the docs' own name, as the site's package
- * is called `dremio-docs`). `REPO_URL` overrides it, for a fork or another host; on a Vercel deployment built
- * from a GitHub repository, that repository is the default, so a fork's previews link to the fork.
+ * Where the site's source lives, for the "Edit this page" links. The project names no public repository, so the
+ * default is the natural home for it: the Dremio organisation on GitHub, under the package's own name
+ * (`dremio-docs`). Set `REPO_URL` to the real one at build time (a fork, another host); on a Vercel deployment
+ * built from a GitHub repository, that repository is the default, so a fork's previews link to the fork.
  */
 export const DEFAULT_REPO_URL = 'https://github.com/dremio/dremio-docs';
 export const DEFAULT_REPO_BRANCH = 'main';

@@ -61,7 +61,11 @@ export function GET(request: Request) {
       }, POLL_MS);
       request.signal.addEventListener('abort', () => {
         clearInterval(timer);
-        controller.close();
+        try {
+          controller.close();
+        } catch {
+          // The stream was already cancelled by the reader.
+        }
       });
     },
     cancel() {
