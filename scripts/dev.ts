@@ -77,7 +77,10 @@ watch('content', { recursive: true }, (_, name) => {
   pending.add(path);
   // Editors save in bursts (a temporary file, a rename): handle the burst once.
   clearTimeout(timer);
-  timer = setTimeout(() => void (running = (running ?? Promise.resolve()).then(handleEdits)), 15);
+  timer = setTimeout(() => {
+    // One edit at a time, in order; a failure is reported and the next save is handled all the same.
+    running = (running ?? Promise.resolve()).then(handleEdits).catch((error) => console.error('The dev loop could not handle the save:', error));
+  }, 15);
 });
 
 function start(name: string, args: string[], onExit: (code: number) => void) {
