@@ -1,4 +1,5 @@
 import rehypeShiki from '@shikijs/rehype';
+import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import rehypeSections from './lib/rehype-sections';
@@ -36,6 +37,34 @@ export const Doc = defineDocumentType(() => ({
   },
 }));
 
+/**
+ * The MDX compile options, as contentlayer hands them to mdx-bundler. The dev loop (scripts/dev-compile.ts)
+ * compiles an edited page with the same options, so a preview renders what the build will.
+ */
+export const mdx = {
+  // mdx-bundler also turns the frontmatter into an `export const frontmatter` in every compiled page. The
+  // app reads frontmatter from the collection's fields, so that export is dropped: it was about 1 MB of
+  // JavaScript across the site, bundled by esbuild and evaluated again for every prerendered page.
+  mdxOptions: (options) => {
+    options.remarkPlugins = (options.remarkPlugins ?? []).filter((plugin) => !(Array.isArray(plugin) && (plugin[1] as { name?: string } | undefined)?.name === 'frontmatter'));
+    return options;
+  },
+  remarkPlugins: [remarkGfm],
+  rehypePlugins: [
+    rehypeSlug,
+    [
+      rehypeShiki,
+      {
+        theme: CODE_THEME,
+        langs: GRAMMARS,
+        langAlias: LANGUAGE_ALIAS,
+        transformers: [codeClasses],
+      },
+    ],
+    rehypeSections,
+  ],
+} satisfies MDXOptions;
+
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['**/_category.json'],
@@ -44,27 +73,5 @@ export default makeSource({
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   disableImportAliasWarning: true,
-  mdx: {
-    // mdx-bundler also turns the frontmatter into an `export const frontmatter` in every compiled page. The
-    // app reads frontmatter from the collection's fields, so that export is dropped: it was about 1 MB of
-    // JavaScript across the site, bundled by esbuild and evaluated again for every prerendered page.
-    mdxOptions: (options) => {
-      options.remarkPlugins = (options.remarkPlugins ?? []).filter((plugin) => !(Array.isArray(plugin) && (plugin[1] as { name?: string } | undefined)?.name === 'frontmatter'));
-      return options;
-    },
-    remarkPlugins: [remarkGfm],
-    rehypePlugins: [
-      rehypeSlug,
-      [
-        rehypeShiki,
-        {
-          theme: CODE_THEME,
-          langs: GRAMMARS,
-          langAlias: LANGUAGE_ALIAS,
-          transformers: [codeClasses],
-        },
-      ],
-      rehypeSections,
-    ],
-  },
+  mdx,
 });

@@ -1,3 +1,4 @@
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
 import { securityHeaders } from './lib/http-policy.mjs';
 
 /** @type {import('next').NextConfig} */
@@ -45,4 +46,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * `next dev` also reads `*.dev.ts(x)` special files: the dev loop's event route (app/dev/content-events/route.dev.ts)
+ * and the layout that renders its client (app/current/layout.dev.tsx) exist in development only, so a production
+ * build has neither the route nor a byte of their client code (a client component imported by a production
+ * layout ships in its chunk even when rendered only under `NODE_ENV === 'development'`).
+ */
+export default function config(phase) {
+  if (phase !== PHASE_DEVELOPMENT_SERVER) return nextConfig;
+  return { ...nextConfig, pageExtensions: ['dev.tsx', 'dev.ts', 'tsx', 'ts', 'jsx', 'js'] };
+}

@@ -16,14 +16,26 @@ import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime-data';
 const SEARCH_PAGE = '/current/search';
 let pages: ReadonlySet<string> | undefined;
 /** Canonical URLs of every HTML page: the docs pages and the search page. */
-const pageSet = () => (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
+const pageSet = () => {
+  // In development the dev loop rewrites the routes when a page is added or removed, and writes them first a few
+  // seconds after it starts: until then no path is redirected.
+  if (process.env.NODE_ENV === 'development') return new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, { hrefs: [] }, { fresh: true }).hrefs, SEARCH_PAGE]);
+  return (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
+};
 
 /** Responses that are never HTML: assets, data, Markdown, feeds and the MCP endpoint. */
 const NON_HTML = /^\/(?:_next\/|search\/|mcp$)|\.(?:md|json|txt|xml|svg|js|css|png|ico|woff2?)$/;
 
+/**
+ * `next dev` renders every request, with inline scripts no build has hashed and React Refresh's `eval`: the dev
+ * server gets a policy that allows both. A production server never runs with NODE_ENV=development.
+ */
+const DEV_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'"];
+
 /** The inline-script hashes a response needs: the page's own, or the not-found page's for unknown paths. */
 function scriptHashes(pathname: string): string[] | null {
   if (NON_HTML.test(pathname)) return null;
+  if (process.env.NODE_ENV === 'development') return DEV_SCRIPT_SOURCES;
   const hashes = readRuntimeJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
   const key = pathname.replace(/\/+$/, '') || '/';
   // Unknown paths get the not-found page, which the build emits as the static `/404`.

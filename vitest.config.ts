@@ -10,6 +10,8 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node', hookTimeout: 120_000 } },
       // Search quality over the index that `npm run content` writes to public/search.
       { resolve: { alias }, test: { name: 'search', include: ['__tests__/search/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
+      // The preview loop: `npm run dev` in a copy of the repository, edits saved with a page open in Chromium.
+      { resolve: { alias }, test: { name: 'dev', include: ['__tests__/dev/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 300_000 } },
       // Deployment: the standalone output served from an empty folder, and the platform build (`vercel build`).
       { resolve: { alias }, test: { name: 'deploy', include: ['__tests__/deploy/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000, hookTimeout: 900_000 } },
       {

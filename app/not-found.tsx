@@ -1,11 +1,11 @@
 import Link from 'next/link';
-import { sidebar } from '@/lib/docs';
+import { getSidebar } from '@/lib/docs';
 
 export const metadata = { title: 'Page not found' };
 
 /** A helpful 404: search, the home page and every section landing. */
 export default function NotFound() {
-  const sections = sidebar.filter((item) => item.type === 'category' && item.href);
+  const sections = getSidebar().filter((item) => item.type === 'category' && item.href);
   return (
     <main id="content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>

@@ -8,11 +8,18 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, launchBrowser } from '../__tests__/e2e/browser';
 import { inlineCss } from '../__tests__/e2e/inline-css';
+import { devLoop } from './dev-loop';
 
 /**
  * `npm run bench`: production build time and peak memory, per-page weights of a sample of every page kind,
- * search figures, and the time from opening the search dialog to the first results in Chromium.
+ * search figures, the time from opening the search dialog to the first results in Chromium, and the preview
+ * loop (bench/dev-loop.ts). `npm run bench -- dev` measures the preview loop alone.
  */
+if (process.argv[2] === 'dev') {
+  console.log((await devLoop()).join('\n'));
+  process.exit(0);
+}
+
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** `median (min–max)` of a set of scores. */
@@ -216,3 +223,4 @@ try {
 } finally {
   server.kill();
 }
+console.log(`\n${(await devLoop()).join('\n')}`);

@@ -11,11 +11,12 @@ import { FunctionFooter, FunctionHeader } from '@/components/reference/function-
 import { ReleaseNotes } from '@/components/reference/release-notes';
 import { TableReference } from '@/components/reference/table-reference';
 import { PageActions } from '@/components/page-actions';
+import { PageMeta } from '@/components/page-meta';
 import { TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/canonical';
 import { cataloguePage, childCards, functionHref, functionsIn, modelHref } from '@/lib/catalog';
 import { FunctionList } from '@/components/reference/function-list';
-import { pageHeadings, sidebar, type DocPage } from '@/lib/docs';
+import { getSidebar, pageHeadings, type DocPage } from '@/lib/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/sidebar';
 
 export interface DocPageViewProps {
@@ -26,6 +27,7 @@ export interface DocPageViewProps {
 /** The docs layout: sidebar, breadcrumbs, the article with its typed blocks, pager, table of contents. */
 export function DocPageView({ page, Body }: DocPageViewProps) {
   const fm = page.frontmatter;
+  const sidebar = getSidebar();
   const { previous, next } = findNeighbours(sidebar, page.href);
   const catalogue = cataloguePage(page.id);
   return (
@@ -55,6 +57,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
           {catalogue && <FunctionList functions={functionsIn(catalogue === 'ALL' ? undefined : catalogue)} filterable={catalogue === 'ALL'} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
+        <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
         <DocsPager previous={previous} next={next} />
       </main>
       <aside className="docs-aside" aria-label="On this page">

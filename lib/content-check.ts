@@ -37,6 +37,14 @@ export interface CheckedDoc {
   bodyLine: number;
 }
 
+/** A file as a previous check left it (see CheckOptions.cache). */
+export interface CachedFile {
+  source: string;
+  doc: CheckedDoc | null;
+  errors: ContentError[];
+  claimErrors?: ContentError[];
+}
+
 export interface CheckResult {
   docs: CheckedDoc[];
   /** Folders without a landing page, from their `_category.json`. */
@@ -102,7 +110,8 @@ export function parseCategoryFile(file: SourceFile, errors: ContentError[]): Sid
   }
 }
 
-function loadDoc(file: SourceFile, errors: ContentError[]): CheckedDoc | null {
+/** Parses and validates one page on its own (frontmatter, id, MDX syntax); the cross-page checks come after. */
+export function loadDoc(file: SourceFile, errors: ContentError[]): CheckedDoc | null {
   const expectedId = file.path.replace(/^content\//, '').replace(/\.mdx$/, '');
   let parsed: matter.GrayMatterFile<string>;
   try {
@@ -263,6 +272,17 @@ export interface CheckOptions {
   lengthRules?: boolean;
   /** The reference data for privilege names, console paths and config keys; `false` skips those checks. */
   claims?: ClaimsData | false;
+  /**
+   * Parsed files from a previous check, by path, reused while their source is unchanged, with their claims
+   * errors: the dev loop checks the whole set again after each edit but parses and checks the claims of only
+   * the edited file (together, most of the work).
+   */
+  cache?: Map<string, CachedFile>;
+  /**
+   * The last version of a page that loaded, by path (the dev loop): a page whose edit does not load is checked
+   * and linked to as that version, so that one broken save reports its own error, not every link to the page.
+   */
+  lastGood?: ReadonlyMap<string, CheckedDoc>;
 }
 
 /** Validates the whole content set; errors name the file, the line or field where known, and the reason. */
@@ -275,7 +295,14 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
       const c = parseCategoryFile(file, errors);
       if (c) categories.push(c);
     } else if (file.path.endsWith('.mdx')) {
-      const doc = loadDoc(file, errors);
+      let loaded = options.cache?.get(file.path);
+      if (!loaded || loaded.source !== file.source) {
+        const own: ContentError[] = [];
+        loaded = { source: file.source, doc: loadDoc(file, own), errors: own };
+        options.cache?.set(file.path, loaded);
+      }
+      errors.push(...loaded.errors);
+      const doc = loaded.doc ?? options.lastGood?.get(file.path);
       if (doc) docs.push(doc);
     } else {
       errors.push({ file: file.path, reason: 'unexpected file in content/: pages are .mdx files, folders may hold a _category.json' });
@@ -323,7 +350,17 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     checkBody(doc, errors);
     checkLinks(doc, byHref, errors);
     checkTyped(doc, functionNames, modelIds, errors);
-    if (claims) checkClaims({ id: doc.id, file: doc.file, frontmatter: doc.frontmatter, tree: doc.analysis.tree, bodyLine: doc.bodyLine }, claims, errors);
+    if (claims) {
+      // A claim is checked against the page alone, so a cached page's claims errors stay valid.
+      const cached = options.cache?.get(doc.file);
+      if (cached?.doc === doc && cached.claimErrors) errors.push(...cached.claimErrors);
+      else {
+        const own: ContentError[] = [];
+        checkClaims({ id: doc.id, file: doc.file, frontmatter: doc.frontmatter, tree: doc.analysis.tree, bodyLine: doc.bodyLine }, claims, own);
+        if (cached?.doc === doc) cached.claimErrors = own;
+        errors.push(...own);
+      }
+    }
     for (const p of doc.analysis.paragraphs) {
       if (p.text.split(' ').length < DUPLICATE_PARAGRAPH_WORDS) continue;
       const first = paragraphs.get(p.text);

@@ -1,10 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Doc } from 'contentlayer/generated';
 import type { Heading } from './mdx-analysis';
 import { docHref, slugCandidates } from './routes';
 import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from './schema';
+import { DEV_DOCS_FILE, type DevDocs } from './dev-status';
 import { buildSidebar, type SidebarCategoryInput, type SidebarItem } from './sidebar';
+
+/**
+ * The fields of a compiled document the app reads. Declared here rather than imported from contentlayer's
+ * generated types, so that the type check (`npm run check`) needs no build.
+ */
+interface Doc {
+  _raw: { sourceFilePath: string };
+  body: { code: string };
+  [field: string]: unknown;
+}
 
 /** A page as the app renders it: validated frontmatter plus the compiled MDX body. */
 export interface DocPage {
@@ -15,24 +25,49 @@ export interface DocPage {
   /** Compiled MDX (function body for `getMDXComponent`). */
   code: string;
   isLanding: boolean;
+  /** The page's source file, relative to the repository: `content/admin/index.mdx`. */
+  sourcePath: string;
+  /** The date of the last commit that changed the source (ISO 8601, UTC), when the build had the history. */
+  lastUpdated?: string;
 }
 
 /**
- * The collection and the generated sidebar data are read from disk when the server module loads instead of
- * being imported: bundled, the 12 MB collection made the compiler and every prerender worker parse it as
- * JavaScript (with a source map), which dominated the build's memory. `npm run build` writes all three
- * files before `next build`, and `npm start` runs from the same directory.
+ * The collection and the generated sidebar data are read from disk instead of being imported: bundled, the
+ * 12 MB collection made the compiler and every prerender worker parse it as JavaScript (with a source map),
+ * which dominated the build's memory. `npm run build` writes these files before `next build`, and `npm start`
+ * runs from the same directory.
  */
-const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+const DATA_FILES = {
+  docs: '.contentlayer/generated/Doc/_index.json',
+  categories: 'generated/categories.json',
+  headings: 'generated/headings.json',
+  /** Doc id → date of the last commit of its source; absent when the build had no git history. */
+  lastUpdated: 'generated/last-updated.json',
+} as const;
 
-const allDocs = readJson<Doc[]>(join(process.cwd(), '.contentlayer/generated/Doc/_index.json'));
-const categories = readJson<SidebarCategoryInput[]>(join(process.cwd(), 'generated/categories.json'));
-const headings = readJson<Record<string, Heading[]>>(join(process.cwd(), 'generated/headings.json'));
+const DEV = process.env.NODE_ENV === 'development';
+const path = (file: string) => join(/*turbopackIgnore: true*/ process.cwd(), file);
+const mtime = (file: string) => statSync(path(file), { throwIfNoEntry: false })?.mtimeMs;
 
-function toPage(doc: Doc): DocPage {
+/** Parsed data files, kept until a file's modification time changes (which happens only in development). */
+const parsed = new Map<string, { mtime: number; value: unknown }>();
+function readData<T>(file: string, fallback?: T): T {
+  const time = mtime(file);
+  if (time === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new Error(`${file} is missing: \`npm run build\` or \`npm run dev\` writes it`);
+  }
+  const hit = parsed.get(file);
+  if (hit?.mtime === time) return hit.value as T;
+  const value = JSON.parse(readFileSync(path(file), 'utf8')) as T;
+  parsed.set(file, { mtime: time, value });
+  return value;
+}
+
+function toPage(doc: Doc, lastUpdated: Record<string, string>): DocPage {
   const data: Record<string, unknown> = {};
   for (const key of ['id', 'title', 'description', 'sidebar', 'sidebar_label', 'sidebar_position', 'unlisted', 'className', 'unsupported', 'function', 'table', 'api', 'releases', 'bulletin', 'dependencies'] as const) {
-    const value = (doc as Record<string, unknown>)[key];
+    const value = doc[key];
     if (value !== undefined && value !== null) data[key] = value;
   }
   const parsed = frontmatterSchema.safeParse(data);
@@ -49,32 +84,115 @@ function toPage(doc: Doc): DocPage {
     frontmatter,
     code: doc.body.code,
     isLanding: frontmatter.id === 'index' || frontmatter.id.endsWith('/index'),
+    sourcePath: `content/${doc._raw.sourceFilePath}`,
+    lastUpdated: lastUpdated[frontmatter.id],
   };
 }
 
-const pages = allDocs.map(toPage);
-const byId = new Map(pages.map((p) => [p.id, p]));
-const byHref = new Map(pages.map((p) => [p.href, p]));
+interface Collection {
+  pages: DocPage[];
+  byId: Map<string, DocPage>;
+  byHref: Map<string, DocPage>;
+  sidebar: SidebarItem[];
+  headings: Record<string, Heading[]>;
+}
 
-export const sidebar: SidebarItem[] = buildSidebar(
-  pages.map((p) => ({
-    id: p.id,
-    title: p.frontmatter.title,
-    sidebarLabel: p.frontmatter.sidebar_label,
-    sidebarPosition: p.frontmatter.sidebar_position,
-    unlisted: p.frontmatter.unlisted,
-    className: p.frontmatter.className,
-  })),
-  // `_category.json` files, collected by scripts/generate.ts (contentlayer reads only the .mdx files).
-  categories,
-);
+/** Pages by the document they were made from: a reload in development converts only the documents that changed. */
+let pageCache = new WeakMap<Doc, DocPage>();
+let pageCacheDates: unknown;
 
-export const allPages: readonly DocPage[] = pages;
-export const getPageById = (id: string) => byId.get(id);
-export const getPageByHref = (href: string) => byHref.get(href);
+/** The compiled documents, with the pages the dev loop compiled since it started in place of contentlayer's. */
+function compiledDocs(): Doc[] {
+  const docs = readData<Doc[]>(DATA_FILES.docs);
+  if (!DEV) return docs;
+  const edited = readData<DevDocs>(DEV_DOCS_FILE, { docs: {}, headings: {} }).docs;
+  const replaced = new Set(Object.keys(edited));
+  if (!replaced.size) return docs;
+  const kept = docs.filter((d) => !replaced.has(d._raw.sourceFilePath));
+  return [...kept, ...Object.values(edited).filter((d): d is Doc => d !== null)];
+}
+
+function loadCollection(): Collection {
+  const lastUpdated = readData<Record<string, string>>(DATA_FILES.lastUpdated);
+  if (lastUpdated !== pageCacheDates) {
+    pageCache = new WeakMap();
+    pageCacheDates = lastUpdated;
+  }
+  const pages = compiledDocs().map((doc) => {
+    if (!pageCache.has(doc)) pageCache.set(doc, toPage(doc, lastUpdated));
+    return pageCache.get(doc)!;
+  });
+  const sidebar = buildSidebar(
+    pages.map((p) => ({
+      id: p.id,
+      title: p.frontmatter.title,
+      sidebarLabel: p.frontmatter.sidebar_label,
+      sidebarPosition: p.frontmatter.sidebar_position,
+      unlisted: p.frontmatter.unlisted,
+      className: p.frontmatter.className,
+    })),
+    // `_category.json` files, collected by the content step (contentlayer reads only the .mdx files).
+    readData<SidebarCategoryInput[]>(DATA_FILES.categories),
+  );
+  const headings = readData<Record<string, Heading[]>>(DATA_FILES.headings);
+  return {
+    pages,
+    byId: new Map(pages.map((p) => [p.id, p])),
+    byHref: new Map(pages.map((p) => [p.href, p])),
+    sidebar,
+    headings: DEV ? { ...headings, ...readData<DevDocs>(DEV_DOCS_FILE, { docs: {}, headings: {} }).headings } : headings,
+  };
+}
+
+/** The modification times of the data files, as one string that changes when any of them is rewritten. */
+const dataStamp = () => [...Object.values(DATA_FILES), DEV_DOCS_FILE].map((file) => mtime(file) ?? 0).join(':');
+
+let collection: Collection | undefined;
+let loadedStamp = '';
+
+/**
+ * The collection, read once per process in production. In development (`npm run dev`) the dev loop
+ * (scripts/dev.ts) writes each edited page to generated/dev-docs.json and rewrites the site data, so each
+ * call compares the files' modification times (six `stat` calls) and, when one changed, builds the collection
+ * again from what changed. A file caught half-written fails to parse, and the previous collection serves until
+ * the next call. Next's dev server does not watch files a module reads with `fs`, so the open page is
+ * refreshed by components/dev-refresh.tsx.
+ */
+function current(): Collection {
+  if (collection && !DEV) return collection;
+  const stamp = dataStamp();
+  if (collection && stamp === loadedStamp) return collection;
+  try {
+    collection = loadCollection();
+    loadedStamp = stamp;
+  } catch (error) {
+    if (!collection) throw error;
+  }
+  return collection;
+}
+
+/** The generated sidebar of the whole site. */
+export const getSidebar = (): SidebarItem[] => current().sidebar;
+/** Every page, in the collection's order. */
+export const getAllPages = (): readonly DocPage[] => current().pages;
+export const getPageById = (id: string) => current().byId.get(id);
+/**
+ * A value computed from the pages (an index, a list), computed again only when the collection was reloaded:
+ * `const index = fromPages((pages) => …)`, then `index()` where it is needed.
+ */
+export function fromPages<T>(build: (pages: readonly DocPage[]) => T): () => T {
+  const cache = new WeakMap<readonly DocPage[], T>();
+  return () => {
+    const { pages } = current();
+    if (!cache.has(pages)) cache.set(pages, build(pages));
+    return cache.get(pages)!;
+  };
+}
+export const getPageByHref = (href: string) => current().byHref.get(href);
 
 /** The page a route's slug names: `/current/admin/` → `admin/index`, `/current/mcp-server` → `mcp-server`. */
 export function getPageBySlug(slug: readonly string[]): DocPage | undefined {
+  const { byId } = current();
   for (const id of slugCandidates(slug)) {
     const page = byId.get(id);
     if (page) return page;
@@ -84,5 +202,5 @@ export function getPageBySlug(slug: readonly string[]): DocPage | undefined {
 
 /** The page's headings in order (typed blocks and body), as the table of contents shows them. */
 export function pageHeadings(page: DocPage): Heading[] {
-  return headings[page.id] ?? [];
+  return current().headings[page.id] ?? [];
 }

@@ -82,6 +82,8 @@ export interface MarkdownPage {
   body: string | Root;
   /** Children of a landing page, or the functions of a catalogue page. */
   list?: { title: string; href: string; description: string }[];
+  /** The date of the last commit that changed the page's source (ISO 8601), when the build knew it. */
+  lastUpdated?: string;
 }
 
 /** A page as clean Markdown: title, description, typed data as text and tables, the body, and its child list. */
@@ -133,6 +135,7 @@ export function pageToMarkdown(page: MarkdownPage): string {
   }
   if (fm.dependencies) parts.push('## Third-party components', table(['Component', 'Version', 'License'], fm.dependencies.map((d) => [d.name, d.version, d.license])));
   if (page.list?.length) parts.push('## In this section', page.list.map((c) => `- [${c.title}](${site.url}${c.href}): ${c.description}`).join('\n'));
+  if (page.lastUpdated) parts.push(`Last updated: ${page.lastUpdated.slice(0, 10)}`);
   return `${parts.join('\n\n')}\n`;
 }
 

@@ -15,9 +15,9 @@ export const RUNTIME_FILES = {
 
 const cache = new Map<string, unknown>();
 
-/** Reads one of the run-time JSON files once per process. */
-export function readRuntimeJson<T>(file: string, fallback?: T): T {
-  if (!cache.has(file)) {
+/** Reads one of the run-time JSON files once per process; with `fresh`, again on every call (the dev loop). */
+export function readRuntimeJson<T>(file: string, fallback?: T, { fresh = false } = {}): T {
+  if (fresh || !cache.has(file)) {
     try {
       cache.set(file, JSON.parse(readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), file), 'utf8')));
     } catch (error) {

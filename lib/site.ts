@@ -12,6 +12,30 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   return DEFAULT_SITE_URL;
 }
 
+/**
+ * Where the site's source lives, for the "Edit this page" links. The project names no public repository, so the
+ * default is the natural home for it: the Dremio organisation on GitHub, under the package's own name
+ * (`dremio-docs`). Set `REPO_URL` to the real one at build time (a fork, another host); on a Vercel deployment
+ * built from a GitHub repository, that repository is the default, so a fork's previews link to the fork.
+ */
+export const DEFAULT_REPO_URL = 'https://github.com/dremio/dremio-docs';
+export const DEFAULT_REPO_BRANCH = 'main';
+
+export function repoUrl(env: Record<string, string | undefined> = process.env): string {
+  if (env.REPO_URL) return env.REPO_URL.replace(/\/+$/, '').replace(/\.git$/, '');
+  if (env.VERCEL_GIT_PROVIDER === 'github' && env.VERCEL_GIT_REPO_OWNER && env.VERCEL_GIT_REPO_SLUG) {
+    return `https://github.com/${env.VERCEL_GIT_REPO_OWNER}/${env.VERCEL_GIT_REPO_SLUG}`;
+  }
+  return DEFAULT_REPO_URL;
+}
+
+/** The branch edits are proposed against: `REPO_BRANCH`, otherwise `main`. */
+export const repoBranch = (env: Record<string, string | undefined> = process.env) => env.REPO_BRANCH || DEFAULT_REPO_BRANCH;
+
+/** The link that opens a source file in GitHub's editor (`<repo>/edit/<branch>/<path>`), which offers a fork to outsiders. */
+export const editUrl = (sourcePath: string, env: Record<string, string | undefined> = process.env) =>
+  `${repoUrl(env)}/edit/${repoBranch(env)}/${sourcePath.split('/').map(encodeURIComponent).join('/')}`;
+
 /** One place for the product name, the version and the URL scheme of the documentation set. */
 export const site = {
   product: 'Dremio',

@@ -41,7 +41,7 @@ function runtimeFiles(projectDir) {
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
     // Pages and other route handlers: the compiled collection and the generated sidebar data (lib/docs.ts).
-    docs: ['.contentlayer/generated/Doc/_index.json', 'generated/categories.json', 'generated/headings.json'],
+    docs: ['.contentlayer/generated/Doc/_index.json', 'generated/categories.json', 'generated/headings.json', 'generated/last-updated.json'],
   };
 }
 

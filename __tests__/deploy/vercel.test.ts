@@ -1,8 +1,8 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyRepository } from '../repo-copy';
 
 /**
  * The platform build a Vercel-style host runs, done locally with the pinned CLI and no account: a clean copy of
@@ -20,15 +20,8 @@ const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) 
 const functionFiles = (fn: string) => Object.keys(readJson<{ filePathMap: Record<string, string> }>(join(output, 'functions', fn, '.vc-config.json')).filePathMap);
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'docs-vercel-'));
-  // The tracked and new files of the working tree, as a fresh clone plus this change would have them.
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((f) => f && existsSync(f));
-  for (const file of files) {
-    mkdirSync(join(dir, dirname(file)), { recursive: true });
-    cpSync(file, join(dir, file));
-  }
   // Dependencies as installed (hard links: no copy); the platform would run `npm ci` itself.
-  execFileSync('cp', ['-al', 'node_modules', join(dir, 'node_modules')]);
+  dir = copyRepository('docs-vercel-');
   mkdirSync(join(dir, '.vercel'));
   writeFileSync(join(dir, '.vercel/project.json'), JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
   const env = { ...process.env, CI: '1', VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' };

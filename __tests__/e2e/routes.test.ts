@@ -77,7 +77,8 @@ describe('routes', () => {
     const docs = (await (await get('/current/docs.json')).json()) as { id: string; title: string; description: string; sidebar: string }[];
     expect(docs.length).toBeGreaterThan(600);
     expect(docs.find((d) => d.id === 'reference/sql/commands/index')).toMatchObject({ title: 'SQL Commands', sidebar: 'softwareSidebar' });
-    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['description', 'id', 'sidebar', 'title']);
+    // lastUpdated: the page's last commit date, or null without git history (page-meta.test.ts checks the value).
+    for (const d of docs) expect(Object.keys(d).sort()).toEqual(['description', 'id', 'lastUpdated', 'sidebar', 'title']);
   });
 
   it('serves sitemap.xml and robots.txt', async () => {

@@ -147,3 +147,29 @@ describe('typed blocks', () => {
     expect(!r.ok && r.issues[0]).toEqual({ field: 'releases.0', message: 'a release needs at least one item' });
   });
 });
+
+describe('checkContent in the dev loop (cache and lastGood)', () => {
+  it('re-parses only edited files and reports what a fresh check reports, claims included', () => {
+    const files = [...base(), page('guide/grants', 'Grant the FLY privilege to an analyst.')];
+    const cache = new Map();
+    const first = checkContent(files, { cache });
+    expect(first.errors.map(formatError)).toEqual(errorsFor(files));
+    expect(first.errors.some((e) => e.file === 'content/guide/grants.mdx')).toBe(true);
+    const unchanged = cache.get('content/guide/setup.mdx').doc;
+    const edited = files.map((f) => (f.path === 'content/guide/intro.mdx' ? page('guide/intro', 'No more anchor; see [missing](/current/guide/missing).') : f));
+    const second = checkContent(edited, { cache });
+    expect(cache.get('content/guide/setup.mdx').doc).toBe(unchanged);
+    expect(second.errors.map(formatError)).toEqual(errorsFor(edited));
+    expect(second.errors.map(formatError)).toEqual(expect.arrayContaining([expect.stringContaining('broken link "/current/guide/missing"'), expect.stringContaining('broken anchor "/current/guide/intro#first-steps"')]));
+  });
+
+  it('checks a page whose edit does not load as its last good version, so only its own error is reported', () => {
+    const files = base();
+    const cache = new Map();
+    const lastGood = new Map(checkContent(files, { cache }).docs.map((d) => [d.file, d]));
+    const broken = files.map((f) => (f.path === 'content/guide/intro.mdx' ? page('guide/intro', '## First steps\n\nText with <Admonition type="note">never closed.') : f));
+    expect(checkContent(broken, { cache }).errors.map(formatError).length).toBeGreaterThan(1);
+    const errors = checkContent(broken, { cache, lastGood }).errors.map(formatError);
+    expect(errors).toEqual([expect.stringMatching(/^content\/guide\/intro\.mdx:\d+: MDX syntax error/)]);
+  });
+});

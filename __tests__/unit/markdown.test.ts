@@ -72,6 +72,12 @@ describe('pageToMarkdown', () => {
     expect(md).toContain('## Usage notes');
     expect(md).toContain('```sql\nSELECT ABS(-2)\n```\n\nResult:\n\n```text\n2\n```');
   });
+
+  it('ends with the last-updated date when the build knew it, and says nothing when it did not', () => {
+    const page = { title: 'Guide', description: 'A guide.', href: '/current/g', body: 'Some text.', frontmatter: fm({}) };
+    expect(pageToMarkdown({ ...page, lastUpdated: '2025-02-20T07:15:00Z' })).toMatch(/Some text\.\n\nLast updated: 2025-02-20\n$/);
+    expect(pageToMarkdown(page)).not.toContain('Last updated');
+  });
 });
 
 describe('buildLlmsTxt', () => {

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { DocPageView } from '@/components/doc-page';
-import { allPages, getPageBySlug } from '@/lib/docs';
+import { getAllPages, getPageBySlug } from '@/lib/docs';
 import { docSlug } from '@/lib/routes';
 
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allPages.map((page) => ({ slug: docSlug(page.id) }));
+  return getAllPages().map((page) => ({ slug: docSlug(page.id) }));
 }
 
 type Params = { params: Promise<{ slug?: string[] }> };

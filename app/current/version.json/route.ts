@@ -1,9 +1,9 @@
-import { sidebar } from '@/lib/docs';
+import { getSidebar } from '@/lib/docs';
 import { site } from '@/lib/site';
 
 export const dynamic = 'force-static';
 
 /** The version metadata entity of the spec, with the whole softwareSidebar tree. */
 export function GET() {
-  return Response.json({ ...site.version, docsSidebars: { [site.sidebarId]: sidebar } });
+  return Response.json({ ...site.version, docsSidebars: { [site.sidebarId]: getSidebar() } });
 }

@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../e2e/browser';
+import { copyRepository } from '../repo-copy';
+
+/**
+ * The preview loop as an author uses it: `npm run dev` in a copy of the repository (so that the edits below touch
+ * no file of the working tree), the page open in Chromium, then edits saved to its .mdx file. Timing is the
+ * bench's business (bench/dev-loop.ts); this checks that each edit shows without a restart, and that a content
+ * error names the file, the line and the reason in the terminal and over the page, and clears when fixed.
+ */
+const PAGE = '/current/acceleration/';
+const FILE = 'content/acceleration/index.mdx';
+let dir: string;
+let dev: ChildProcess;
+let browser: Browser;
+let page: Page;
+let output = '';
+let original: string;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+const save = (text: string) => writeFileSync(join(dir, FILE), text);
+const articleHas = (text: string) => page.waitForFunction(`document.querySelector('main article')?.textContent.includes(${JSON.stringify(text)})`, undefined, { timeout: 30_000 });
+
+beforeAll(async () => {
+  dir = copyRepository('docs-dev-');
+  // contentlayer's cache, when a build left one, spares the copy a full MDX compile; the loop works without it.
+  if (existsSync('.contentlayer/.cache')) cpSync('.contentlayer/.cache', join(dir, '.contentlayer/.cache'), { recursive: true });
+  original = readFileSync(join(dir, FILE), 'utf8');
+  const port = await freePort();
+  dev = spawn('npm', ['run', 'dev'], { cwd: dir, env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+  dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+  const deadline = Date.now() + 240_000;
+  for (;;) {
+    const ready = output.includes('Content checked:') && /^Generated \d+ documents/m.test(output);
+    const res = ready ? await fetch(`http://localhost:${port}${PAGE}`).catch(() => null) : null;
+    if (res?.status === 200) break;
+    if (Date.now() > deadline) throw new Error(`npm run dev was not ready in 240 s:\n${output.slice(-3000)}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.goto(`http://localhost:${port}${PAGE}`);
+  await page.locator('main h1').waitFor();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
+  await new Promise((r) => setTimeout(r, 500));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm run dev, with the page open in Chromium', () => {
+  it('shows a body edit and a frontmatter edit without a restart', async () => {
+    save(`${original.trimEnd()}\n\nA sentence the preview must show.\n`);
+    await articleHas('A sentence the preview must show.');
+    save(original.replace(/^title: (.*)$/m, 'title: $1, Edited'));
+    await page.waitForFunction(`document.querySelector('main h1')?.textContent === 'Accelerate Queries, Edited'`, undefined, { timeout: 30_000 });
+    // The sidebar is built from the same data: the new title is there too.
+    expect(await page.locator('#docs-sidebar').textContent()).toContain('Accelerate Queries, Edited');
+    save(original);
+    await page.waitForFunction(`document.querySelector('main h1')?.textContent === 'Accelerate Queries'`, undefined, { timeout: 30_000 });
+  });
+
+  it('shows a content error with file, line and reason in the terminal and over the page, and recovers', async () => {
+    const line = original.split('\n').indexOf('## Where to start') + 3;
+    output = '';
+    save(original.replace('## Where to start', '## Where to start\n\n<Admonition type="note">never closed'));
+    const overlay = page.locator('#dev-content-errors');
+    await overlay.waitFor({ timeout: 30_000 });
+    const shown = await overlay.textContent();
+    expect(shown).toContain(`${FILE}:${line}`);
+    expect(shown).toContain('MDX syntax error');
+    expect(output).toMatch(new RegExp(`${FILE}:${line}: MDX syntax error: Expected a closing tag for \`<Admonition>\``));
+    // The page keeps its last good version meanwhile.
+    expect(await page.locator('main h1').textContent()).toBe('Accelerate Queries');
+    save(`${original.trimEnd()}\n\nFixed, and shown again.\n`);
+    await overlay.waitFor({ state: 'detached', timeout: 30_000 });
+    await articleHas('Fixed, and shown again.');
+    expect(output).toContain('Content check passed again');
+  });
+});

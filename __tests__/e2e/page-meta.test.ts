@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, inject, it } from 'vitest';
+import { formatLastUpdated } from '@/components/page-meta';
+import { repoBranch, repoUrl } from '@/lib/site';
+import { useBrowser } from './use-browser';
+
+const base = inject('baseUrl');
+const getBrowser = useBrowser();
+
+/** One page of every kind, with its source file. */
+const PAGES: [kind: string, path: string, source: string][] = [
+  ['home', '/current/', 'content/index.mdx'],
+  ['landing', '/current/admin/', 'content/admin/index.mdx'],
+  ['guide', '/current/get-started/docker', 'content/get-started/docker.mdx'],
+  ['SQL command', '/current/reference/sql/commands/SELECT-statements', 'content/reference/sql/commands/SELECT-statements.mdx'],
+  ['SQL function', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', 'content/reference/sql/sql-functions/functions/DATE_TRUNC.mdx'],
+  ['system table', '/current/reference/sql/system-tables/jobs', 'content/reference/sql/system-tables/jobs.mdx'],
+  ['API', '/current/reference/api/catalog/', 'content/reference/api/catalog/index.mdx'],
+  ['release notes', '/current/release-notes/version-250-release', 'content/release-notes/version-250-release.mdx'],
+];
+
+const git = (args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+/** Whether this checkout has the whole history; a shallow clone or a copy without .git has no dates. */
+const fullHistory = (() => {
+  try {
+    return git(['rev-parse', '--is-shallow-repository']) === 'false';
+  } catch {
+    return false;
+  }
+})();
+/** The newest committer date of a file, asked of git directly, in UTC: what the build should have written. */
+const expectedDate = (source: string) => {
+  const dates = git(['log', '--format=%cI', '--', source]).split('\n').filter(Boolean).map((d) => Date.parse(d));
+  return new Date(Math.max(...dates)).toISOString().replace(/\.\d{3}Z$/, 'Z');
+};
+
+describe('edit link and last-updated date on every kind of page, in Chromium', () => {
+  it.each(PAGES)('%s (%s)', async (_, path, source) => {
+    const page = await getBrowser().newPage();
+    await page.goto(base + path);
+    const edit = page.getByRole('link', { name: 'Edit this page' });
+    expect(await edit.getAttribute('href')).toBe(`${repoUrl()}/edit/${repoBranch()}/${source}`);
+    expect(await edit.isVisible()).toBe(true);
+    const time = page.locator('main .page-meta time');
+    if (fullHistory) {
+      const date = expectedDate(source);
+      expect(await time.getAttribute('datetime')).toBe(date);
+      expect(await page.locator('main .page-meta-updated').textContent()).toBe(`Last updated on ${formatLastUpdated(date)}`);
+    } else {
+      // Without the history the build must not guess a date.
+      expect(await time.count()).toBe(0);
+    }
+    await page.close();
+  });
+});
+
+describe('the date in the machine-readable outputs', () => {
+  const [, path, source] = PAGES[2]!;
+  const id = source.replace(/^content\//, '').replace(/\.mdx$/, '');
+  const date = fullHistory ? expectedDate(source) : null;
+
+  it('docs.json carries lastUpdated for every page', async () => {
+    const docs = (await (await fetch(`${base}/current/docs.json`)).json()) as { id: string; lastUpdated: string | null }[];
+    expect(docs.find((d) => d.id === id)?.lastUpdated).toBe(date);
+    expect(docs.every((d) => d.lastUpdated === null || !Number.isNaN(Date.parse(d.lastUpdated)))).toBe(true);
+    if (fullHistory) expect(docs.filter((d) => d.lastUpdated === null)).toEqual([]);
+  });
+
+  it('the Markdown export ends with the date', async () => {
+    const md = await (await fetch(`${base}${path}.md`)).text();
+    if (date) expect(md.trimEnd().endsWith(`Last updated: ${date.slice(0, 10)}`)).toBe(true);
+    else expect(md).not.toContain('Last updated:');
+  });
+
+  it('the sitemap gives it as lastmod', async () => {
+    const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+    const entry = xml.match(new RegExp(`<url>\\s*<loc>[^<]*${path}</loc>([\\s\\S]*?)</url>`))?.[1];
+    expect(entry).toBeDefined();
+    if (date) expect(entry).toContain(`<lastmod>${date}</lastmod>`);
+    else expect(entry).not.toContain('<lastmod>');
+  });
+});

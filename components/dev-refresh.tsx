@@ -1,0 +1,61 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import type { ContentError } from '@/lib/content-check';
+import { DEV_EVENTS_PATH, type DevStatus } from '@/lib/dev-status';
+
+/**
+ * Development only (app/current/layout.dev.tsx renders it): re-renders the open page when its
+ * content changed, and shows the content errors of the last check (file, line, reason) over the page until
+ * they are fixed. The events come from app/dev/content-events/route.dev.ts.
+ */
+/** Inline, so that the production stylesheet carries nothing of the dev loop. */
+const OVERLAY = {
+  position: 'fixed',
+  insetInline: '1rem',
+  bottom: '1rem',
+  zIndex: 1000,
+  maxHeight: '40vh',
+  overflow: 'auto',
+  padding: '0.75rem 1rem',
+  border: '2px solid #b0262c',
+  borderRadius: 8,
+  background: '#fff5f5',
+  color: '#1b1f24',
+  font: '14px/1.5 system-ui, sans-serif',
+} as const;
+
+/** `renderedFrom`: the stamp of the data files the page was rendered from (lib/dev-stamp.ts). */
+export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
+  const router = useRouter();
+  const [errors, setErrors] = useState<ContentError[]>([]);
+  // The first render's stamp: later renders come from refreshes this connection asked for.
+  const [since] = useState(renderedFrom);
+  useEffect(() => {
+    const events = new EventSource(`${DEV_EVENTS_PATH}?since=${encodeURIComponent(since)}`);
+    events.addEventListener('status', (e) => setErrors((JSON.parse((e as MessageEvent<string>).data) as DevStatus).errors));
+    events.addEventListener('change', () => router.refresh());
+    return () => events.close();
+  }, [router, since]);
+  if (!errors.length) return null;
+  return (
+    <div role="alert" id="dev-content-errors" style={OVERLAY}>
+      <p>
+        <strong>Content errors</strong> (the page shows the last version that compiled; fix the file and it updates):
+      </p>
+      <ul>
+        {errors.map((e, i) => (
+          <li key={i}>
+            <code>
+              {e.file}
+              {e.line ? `:${e.line}` : ''}
+              {e.field ? ` [${e.field}]` : ''}
+            </code>{' '}
+            {e.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { editUrl } from '@/lib/site';
+
+/** "November 24, 2026": the date in UTC, so every reader and every build prints the same day. */
+export const formatLastUpdated = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+
+/**
+ * Below the article: a link to the page's source in the repository's editor, and the date of the last commit
+ * that changed it. Without git history at build time (a shallow clone) the date is left out, not guessed.
+ */
+export function PageMeta({ sourcePath, lastUpdated }: { sourcePath: string; lastUpdated?: string }) {
+  return (
+    <div className="page-meta">
+      <a href={editUrl(sourcePath)} className="page-meta-edit" rel="noopener noreferrer">
+        Edit this page
+      </a>
+      {lastUpdated && (
+        <p className="page-meta-updated">
+          Last updated on <time dateTime={lastUpdated}>{formatLastUpdated(lastUpdated)}</time>
+        </p>
+      )}
+    </div>
+  );
+}

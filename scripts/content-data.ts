@@ -1,0 +1,96 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { CheckResult } from '../lib/content-check';
+import { cataloguePage, functionEntries, functionsOf } from '../lib/functions';
+import { gitDates } from '../lib/git-dates';
+import { buildLlmsFull, buildLlmsTxt } from '../lib/llms';
+import { markdownHref, pageToMarkdown } from '../lib/markdown';
+import { buildSearch, readThesaurus, type BuiltSearch } from '../lib/search/build';
+import { searchSources } from '../lib/search/sources';
+import { flattenPages, landingChildren } from '../lib/sidebar';
+
+/**
+ * What the content step writes from a checked content set, in parts: `npm run build` writes all of it
+ * (scripts/build-content.ts); `npm run dev` writes the site data at start and again after each edit
+ * (scripts/dev.ts), the search index and the Markdown once at start.
+ */
+
+/**
+ * Each page's "Last updated" date: one `git log` over content/ (lib/git-dates.ts). A shallow clone or a copy
+ * without .git gives no dates, and the pages then show none; it never fails the build.
+ */
+export function pageDates(docs: readonly { id: string; file: string }[]): { lastUpdated: Record<string, string>; message: string } {
+  const history = gitDates(process.cwd(), 'content');
+  const lastUpdated: Record<string, string> = {};
+  for (const doc of docs) {
+    const date = history.dates?.get(doc.file);
+    if (date) lastUpdated[doc.id] = date;
+  }
+  const message = history.dates ? `Last-updated dates from git for ${Object.keys(lastUpdated).length} of ${docs.length} pages.` : `No last-updated dates: ${history.reason}.`;
+  return { lastUpdated, message };
+}
+
+/** Writes `file` unless it already holds `text`, so that watchers see a change only when there is one. */
+function writeIfChanged(file: string, text: string, previous: Map<string, string>) {
+  if (previous.get(file) === text) return;
+  writeFileSync(file, text);
+  previous.set(file, text);
+}
+const written = new Map<string, string>();
+
+/** The data the app and the proxy read at run time: sidebar categories, routes, headings and dates. */
+export function writeSiteData(result: CheckResult, lastUpdated: Record<string, string>) {
+  mkdirSync('generated', { recursive: true });
+  writeIfChanged('generated/categories.json', JSON.stringify(result.categories, null, 1), written);
+  writeIfChanged('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }), written);
+  // Each page's headings (typed blocks and body), so prerendering does not parse the MDX a second time.
+  writeIfChanged('generated/headings.json', JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))), written);
+  writeIfChanged('generated/last-updated.json', JSON.stringify(lastUpdated), written);
+}
+
+/** The search index, with the thesaurus; throws ThesaurusError (lib/search/build.ts) for a bad thesaurus entry. */
+export async function buildSiteSearch(result: CheckResult): Promise<{ search: BuiltSearch; ms: number }> {
+  const started = Date.now();
+  const search = await buildSearch(searchSources(result), readThesaurus());
+  return { search, ms: Date.now() - started };
+}
+
+/** The search index under public/search. */
+export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number }) {
+  mkdirSync('public/search', { recursive: true });
+  writeFileSync('public/search/meta.json', JSON.stringify(search.meta));
+  writeFileSync('public/search/head.json', JSON.stringify(search.head));
+  writeFileSync('public/search/body.json', JSON.stringify(search.body));
+  console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections in ${ms} ms.`);
+}
+
+/** Markdown of every page, llms.txt and llms-full.txt, as static files. */
+export function writeMarkdown(result: CheckResult, lastUpdated: Record<string, string>) {
+  const started = Date.now();
+  const listed = result.docs.filter((d) => !d.frontmatter.unlisted);
+  const byHref = new Map(result.docs.map((d) => [d.href, d]));
+  const functions = functionEntries(result.docs);
+  const markdown = new Map<string, string>();
+  rmSync('public/current', { recursive: true, force: true });
+  for (const doc of result.docs) {
+    const catalogue = cataloguePage(doc.id);
+    const list = catalogue
+      ? functionsOf(functions, catalogue).map((f) => ({ title: f.name, href: f.href, description: f.summary }))
+      : doc.isLanding
+        ? landingChildren(result.sidebar, doc.href).flatMap(({ href }) => {
+            const child = byHref.get(href);
+            return child ? [{ title: child.frontmatter.title, href, description: child.frontmatter.description }] : [];
+          })
+        : undefined;
+    const md = pageToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, frontmatter: doc.frontmatter, body: doc.analysis.tree, list, lastUpdated: lastUpdated[doc.id] });
+    markdown.set(doc.href, md);
+    const file = `public${markdownHref(doc.href)}`;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, md);
+  }
+  const order = flattenPages(result.sidebar).map((p) => p.href).filter((href) => markdown.has(href));
+  const pageInfo = new Map(listed.map((d) => [d.href, { href: d.href, title: d.frontmatter.title, description: d.frontmatter.description }]));
+  writeFileSync('public/llms.txt', buildLlmsTxt(result.sidebar, pageInfo));
+  writeFileSync('public/llms-full.txt', buildLlmsFull(order, markdown));
+  console.log(`Markdown for ${markdown.size} pages, llms.txt and llms-full.txt in ${Date.now() - started} ms.`);
+}

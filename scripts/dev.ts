@@ -1,0 +1,176 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { checkContent, formatError, loadDoc, type CachedFile, type CheckedDoc, type ContentError } from '../lib/content-check';
+import { DEV_DOCS_FILE, DEV_STATUS_FILE, type DevDocs, type DevStatus } from '../lib/dev-status';
+import { readContent } from './check-content';
+import { formatThesaurusIssues, ThesaurusError } from '../lib/search/build';
+import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
+import { compileMdx, MdxCompileError } from './dev-compile';
+
+/**
+ * `npm run dev`: the preview loop.
+ *
+ * At start it launches `next dev` and `contentlayer2 build` (contentlayer's cache makes its build quick after
+ * the first one) and, beside them, checks the content and writes the site data. Then it watches content/.
+ * After each saved edit it parses the edited page, compiles it with contentlayer's own compiler and options
+ * (scripts/dev-compile.ts), writes it to generated/dev-docs.json, which lib/docs.ts lays over the collection,
+ * and only then checks the whole site again (reusing every other page's parse) for the errors. The open page
+ * re-renders through the dev-only route app/dev/content-events (components/dev-refresh.tsx).
+ *
+ * `contentlayer2 dev` is not used: after every edit it rewrites all 700 compiled pages and the 10 MB index,
+ * which took 5–7 s here, and removes the index while it does.
+ *
+ * A content error does not stop the loop: the page keeps its last good version, and the error (file, line,
+ * reason) shows in this terminal and over the open page until the file is fixed. Length rules, which count
+ * over the whole site, are left to `npm run check` and the build.
+ */
+const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const children: ChildProcess[] = [];
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  process.exit(code);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+const started = Date.now();
+rmSync(DEV_DOCS_FILE, { force: true });
+const files = new Map(readContent('content').map((f) => [f.path, f]));
+const cache = new Map<string, CachedFile>();
+/** The last version of each page that loaded, which stands in for it while its file does not load. */
+const lastGood = new Map<string, CheckedDoc>();
+const edited: DevDocs = { docs: {}, headings: {} };
+const compileErrors = new Map<string, ContentError>();
+let lastUpdated: Record<string, string> = {};
+let lastStatus = '';
+
+/** Checks every file (the cache parses only the edited ones), writes the site data and the errors. */
+function check() {
+  const result = checkContent([...files.values()].sort((a, b) => a.path.localeCompare(b.path)), { cache, lastGood });
+  for (const doc of result.docs) lastGood.set(doc.file, doc);
+  writeSiteData(result, lastUpdated);
+  const errors = [...result.errors, ...compileErrors.values()];
+  const status = JSON.stringify({ errors } satisfies DevStatus);
+  // Unchanged errors are not written again: the open page listens for changes of this file.
+  if (status !== lastStatus) writeFileSync(DEV_STATUS_FILE, status);
+  lastStatus = status;
+  return { result, errors };
+}
+
+/** Writes a file whole (a temporary file, then a rename), so that the server never reads half of it. */
+function writeWhole(file: string, text: string) {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+let pending = new Set<string>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running: Promise<void> | undefined;
+let shown = 0;
+
+watch('content', { recursive: true }, (_, name) => {
+  if (!name) return;
+  const path = `content/${name.split('\\').join('/')}`;
+  if (!path.endsWith('.mdx') && !path.endsWith('/_category.json')) return;
+  pending.add(path);
+  // Editors save in bursts (a temporary file, a rename): handle the burst once.
+  clearTimeout(timer);
+  timer = setTimeout(() => {
+    // One edit at a time, in order; a failure is reported and the next save is handled all the same.
+    running = (running ?? Promise.resolve()).then(handleEdits).catch((error) => console.error('The dev loop could not handle the save:', error));
+  }, 15);
+});
+
+function start(name: string, args: string[], onExit: (code: number) => void) {
+  const child = spawn(bin(name), args, { stdio: 'inherit' });
+  children.push(child);
+  child.on('exit', (code) => !stopping && onExit(code ?? 1));
+  return child;
+}
+start('next', ['dev', ...process.argv.slice(2)], (code) => {
+  console.error(`next dev exited with ${code}; stopping the dev loop.`);
+  stop(code);
+});
+/** Whether contentlayer must compile the whole collection again: its build at start failed on a content error. */
+let fullCompilePending = false;
+const compileAll = () =>
+  start('contentlayer2', ['build'], (code) => {
+    fullCompilePending = code !== 0;
+    if (code !== 0) console.error('contentlayer could not compile the collection; it runs again once the content check passes.');
+  });
+compileAll();
+
+const dates = pageDates([...files.keys()].filter((p) => p.endsWith('.mdx')).map((file) => ({ file, id: file.slice('content/'.length, -'.mdx'.length) })));
+lastUpdated = dates.lastUpdated;
+const initial = check();
+shown = initial.errors.length;
+for (const e of initial.errors) console.error(formatError(e));
+console.log(`${dates.message} Content checked: ${initial.result.docs.length} pages, ${initial.errors.length} error(s) in ${Date.now() - started} ms.`);
+
+// The first compile loads the highlighter's grammars (about half a second): do it now rather than on the first edit.
+void compileMdx(readFileSync('content/index.mdx', 'utf8'), 'content/index.mdx').catch(() => undefined);
+
+// Search and Markdown: once (the search dialog and the .md URLs use them); rebuilding them on each edit would
+// cost seconds, and the page itself does not need them.
+if (!existsSync('public/search/meta.json') || !existsSync('public/llms.txt')) {
+  try {
+    writeSearch(await buildSiteSearch(initial.result));
+  } catch (e) {
+    // In development a bad thesaurus entry leaves search out; the build stops on it.
+    if (!(e instanceof ThesaurusError)) throw e;
+    for (const line of formatThesaurusIssues(e)) console.error(line);
+  }
+  writeMarkdown(initial.result, lastUpdated);
+}
+
+async function handleEdits() {
+  const changed = [...pending];
+  pending = new Set();
+  if (!changed.length) return;
+  const t = Date.now();
+  for (const path of changed) {
+    const exists = existsSync(path) && statSync(path).isFile();
+    const sourcePath = path.slice('content/'.length);
+    if (!exists) {
+      files.delete(path);
+      if (path.endsWith('.mdx')) edited.docs[sourcePath] = null;
+      continue;
+    }
+    const source = readFileSync(path, 'utf8');
+    files.set(path, { path, source });
+    if (!path.endsWith('.mdx')) continue;
+    const own: ContentError[] = [];
+    const doc = loadDoc({ path, source }, own);
+    cache.set(path, { source, doc, errors: own });
+    compileErrors.delete(path);
+    if (!doc) continue;
+    try {
+      const code = await compileMdx(source, path);
+      edited.docs[sourcePath] = { ...doc.frontmatter, _raw: { sourceFilePath: sourcePath }, body: { code } };
+      edited.headings[doc.id] = doc.headings.map(({ depth, text, id }) => ({ depth, text, id }));
+    } catch (error) {
+      if (!(error instanceof MdxCompileError)) throw error;
+      compileErrors.set(path, { file: path, line: error.line, reason: `MDX compile error: ${error.reason}` });
+    }
+  }
+  // The edited page first, so that it shows as soon as it is compiled; the site-wide check follows.
+  writeWhole(DEV_DOCS_FILE, JSON.stringify(edited));
+  const compiledIn = Date.now() - t;
+  const { errors } = check();
+  const names = changed.join(', ');
+  console.log(`Updated ${names}: compiled in ${compiledIn} ms, checked in ${Date.now() - t - compiledIn} ms.`);
+  if (errors.length) {
+    for (const e of errors) console.error(formatError(e));
+    console.error(`${errors.length} content error(s) after saving ${names} (${Date.now() - t} ms); the pages keep their last good version.`);
+  } else {
+    if (shown) console.log(`Content check passed again after saving ${names} (${Date.now() - t} ms).`);
+    if (fullCompilePending) {
+      fullCompilePending = false;
+      compileAll();
+    }
+  }
+  shown = errors.length;
+}
