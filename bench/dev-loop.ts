@@ -66,8 +66,25 @@ async function coldStart(): Promise<{ firstPage: number; idle: number }> {
     return { firstPage, idle };
   } finally {
     for (const p of OUTPUTS) rmSync(p, { recursive: true, force: true });
-    for (const p of moved) renameSync(join(ASIDE, p), p);
+    for (const p of moved) await putBack(join(ASIDE, p), p);
     rmSync(ASIDE, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves a saved output back in place. A worker of the stopped dev server can still write into `.next` for a
+ * moment after the server exits, so the path it recreated is removed again until the move succeeds.
+ */
+async function putBack(saved: string, target: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      renameSync(saved, target);
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOTEMPTY' || attempt === 20) throw error;
+      rmSync(target, { recursive: true, force: true });
+      await new Promise((r) => setTimeout(r, 250));
+    }
   }
 }
 
