@@ -23,14 +23,21 @@ export interface DevDocs {
   headings: Record<string, Heading[]>;
 }
 
-/** The files whose rewrite means the page shows something new: the collection (contentlayer) and the site data. */
-export const DEV_DATA_FILES = [
-  '.contentlayer/generated/Doc/_index.json',
-  'generated/categories.json',
-  'generated/headings.json',
-  'generated/last-updated.json',
-  DEV_DOCS_FILE,
-] as const;
+/**
+ * The files lib/docs.ts builds the pages from: the compiled collection (contentlayer) and the site data the
+ * content step writes. Listed here, beside the dev loop's own file, because a rewrite of any of them is what
+ * the dev loop watches for.
+ */
+export const SITE_DATA_FILES = {
+  docs: '.contentlayer/generated/Doc/_index.json',
+  categories: 'generated/categories.json',
+  headings: 'generated/headings.json',
+  /** Doc id → date of the last commit of its source; absent when the build had no git history. */
+  lastUpdated: 'generated/last-updated.json',
+} as const;
+
+/** The files whose rewrite means the page shows something new: the site data and the pages the dev loop compiled. */
+export const DEV_DATA_FILES = [...Object.values(SITE_DATA_FILES), DEV_DOCS_FILE];
 
 /** The dev route's events: `change` when the page should be rendered again, `status` with the current errors. */
 export const DEV_EVENTS_PATH = '/dev/content-events';

@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Heading } from './mdx-analysis';
 import { docHref, slugCandidates } from './routes';
 import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from './schema';
-import { DEV_DOCS_FILE, type DevDocs } from './dev-status';
+import { devDataStamp, devFileTime } from './dev-stamp';
+import { DEV_DOCS_FILE, SITE_DATA_FILES, type DevDocs } from './dev-status';
 import { buildSidebar, type SidebarCategoryInput, type SidebarItem } from './sidebar';
 
 /**
@@ -32,27 +33,18 @@ export interface DocPage {
 }
 
 /**
- * The collection and the generated sidebar data are read from disk instead of being imported: bundled, the
+ * The collection and the generated site data (SITE_DATA_FILES) are read from disk instead of being imported: bundled, the
  * 12 MB collection made the compiler and every prerender worker parse it as JavaScript (with a source map),
  * which dominated the build's memory. `npm run build` writes these files before `next build`, and `npm start`
  * runs from the same directory.
  */
-const DATA_FILES = {
-  docs: '.contentlayer/generated/Doc/_index.json',
-  categories: 'generated/categories.json',
-  headings: 'generated/headings.json',
-  /** Doc id → date of the last commit of its source; absent when the build had no git history. */
-  lastUpdated: 'generated/last-updated.json',
-} as const;
-
 const DEV = process.env.NODE_ENV === 'development';
 const path = (file: string) => join(/*turbopackIgnore: true*/ process.cwd(), file);
-const mtime = (file: string) => statSync(path(file), { throwIfNoEntry: false })?.mtimeMs;
 
 /** Parsed data files, kept until a file's modification time changes (which happens only in development). */
 const parsed = new Map<string, { mtime: number; value: unknown }>();
 function readData<T>(file: string, fallback?: T): T {
-  const time = mtime(file);
+  const time = devFileTime(file);
   if (time === undefined) {
     if (fallback !== undefined) return fallback;
     throw new Error(`${file} is missing: \`npm run build\` or \`npm run dev\` writes it`);
@@ -103,7 +95,7 @@ let pageCacheDates: unknown;
 
 /** The compiled documents, with the pages the dev loop compiled since it started in place of contentlayer's. */
 function compiledDocs(): Doc[] {
-  const docs = readData<Doc[]>(DATA_FILES.docs);
+  const docs = readData<Doc[]>(SITE_DATA_FILES.docs);
   if (!DEV) return docs;
   const edited = readData<DevDocs>(DEV_DOCS_FILE, { docs: {}, headings: {} }).docs;
   const replaced = new Set(Object.keys(edited));
@@ -113,7 +105,7 @@ function compiledDocs(): Doc[] {
 }
 
 function loadCollection(): Collection {
-  const lastUpdated = readData<Record<string, string>>(DATA_FILES.lastUpdated);
+  const lastUpdated = readData<Record<string, string>>(SITE_DATA_FILES.lastUpdated);
   if (lastUpdated !== pageCacheDates) {
     pageCache = new WeakMap();
     pageCacheDates = lastUpdated;
@@ -132,9 +124,9 @@ function loadCollection(): Collection {
       className: p.frontmatter.className,
     })),
     // `_category.json` files, collected by the content step (contentlayer reads only the .mdx files).
-    readData<SidebarCategoryInput[]>(DATA_FILES.categories),
+    readData<SidebarCategoryInput[]>(SITE_DATA_FILES.categories),
   );
-  const headings = readData<Record<string, Heading[]>>(DATA_FILES.headings);
+  const headings = readData<Record<string, Heading[]>>(SITE_DATA_FILES.headings);
   return {
     pages,
     byId: new Map(pages.map((p) => [p.id, p])),
@@ -144,8 +136,6 @@ function loadCollection(): Collection {
   };
 }
 
-/** The modification times of the data files, as one string that changes when any of them is rewritten. */
-const dataStamp = () => [...Object.values(DATA_FILES), DEV_DOCS_FILE].map((file) => mtime(file) ?? 0).join(':');
 
 let collection: Collection | undefined;
 let loadedStamp = '';
@@ -160,7 +150,7 @@ let loadedStamp = '';
  */
 function current(): Collection {
   if (collection && !DEV) return collection;
-  const stamp = dataStamp();
+  const stamp = devDataStamp();
   if (collection && stamp === loadedStamp) return collection;
   try {
     collection = loadCollection();
