@@ -1,5 +1,4 @@
 import { checkContent, formatError } from '../lib/content-check';
-import { formatThesaurusIssues, ThesaurusError } from '../lib/search/build';
 import { readContent } from './check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 
@@ -16,13 +15,10 @@ if (result.errors.length) {
   process.exit(1);
 }
 // The search index is built before anything is written: a bad thesaurus entry stops the build like a content error.
-let search: Awaited<ReturnType<typeof buildSiteSearch>>;
-try {
-  search = await buildSiteSearch(result);
-} catch (e) {
-  if (!(e instanceof ThesaurusError)) throw e;
-  for (const line of formatThesaurusIssues(e)) console.error(line);
-  console.error(`Search thesaurus check failed with ${e.issues.length} error(s); nothing was built.`);
+const search = await buildSiteSearch(result);
+if (search.errors) {
+  for (const line of search.errors) console.error(line);
+  console.error(`Search thesaurus check failed with ${search.errors.length} error(s); nothing was built.`);
   process.exit(1);
 }
 

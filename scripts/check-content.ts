@@ -1,19 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkContent, formatError, LENGTH_FLOORS, type SourceFile } from '../lib/content-check';
-import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError } from '../lib/search/build';
-import { searchSources } from '../lib/search/sources';
-
-/** The search thesaurus checked against the whole site: every word it maps to must be on some page. */
-async function thesaurusErrors(result: ReturnType<typeof checkContent>): Promise<string[]> {
-  try {
-    await buildSearch(searchSources(result), readThesaurus());
-    return [];
-  } catch (e) {
-    if (e instanceof ThesaurusError) return formatThesaurusIssues(e);
-    throw e;
-  }
-}
+import { buildSiteSearch } from './content-data';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
 export function readContent(root = 'content'): SourceFile[] {
@@ -44,7 +32,8 @@ if (isMain) {
   };
   const errors = only ? result.errors.filter((e) => e.file.startsWith(only) && !pending(e)) : result.errors;
   for (const e of errors) console.error(formatError(e));
-  const thesaurus = only || errors.length ? [] : await thesaurusErrors(result);
+  // The search thesaurus checked against the whole site: every word it maps to must be on some page.
+  const thesaurus = only || errors.length ? [] : ((await buildSiteSearch(result)).errors ?? []);
   for (const line of thesaurus) console.error(line);
   const { leafPages, medianWords, kinds } = result.stats;
   const perKind = Object.entries(kinds)

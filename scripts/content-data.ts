@@ -5,7 +5,7 @@ import { cataloguePage, functionEntries, functionsOf } from '../lib/functions';
 import { gitDates } from '../lib/git-dates';
 import { buildLlmsFull, buildLlmsTxt } from '../lib/llms';
 import { markdownHref, pageToMarkdown } from '../lib/markdown';
-import { buildSearch, readThesaurus, type BuiltSearch } from '../lib/search/build';
+import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../lib/search/build';
 import { searchSources } from '../lib/search/sources';
 import { flattenPages, landingChildren } from '../lib/sidebar';
 
@@ -30,29 +30,40 @@ export function pageDates(docs: readonly { id: string; file: string }[]): { last
   return { lastUpdated, message };
 }
 
-/** Writes `file` unless it already holds `text`, so that watchers see a change only when there is one. */
-function writeIfChanged(file: string, text: string, previous: Map<string, string>) {
-  if (previous.get(file) === text) return;
-  writeFileSync(file, text);
-  previous.set(file, text);
-}
+/** What this process last wrote to each file. */
 const written = new Map<string, string>();
+/** Writes `file` unless this process already wrote `text` there, so that watchers see a change only when there is one. */
+function writeIfChanged(file: string, text: string) {
+  if (written.get(file) === text) return;
+  writeFileSync(file, text);
+  written.set(file, text);
+}
 
 /** The data the app and the proxy read at run time: sidebar categories, routes, headings and dates. */
 export function writeSiteData(result: CheckResult, lastUpdated: Record<string, string>) {
   mkdirSync('generated', { recursive: true });
-  writeIfChanged('generated/categories.json', JSON.stringify(result.categories, null, 1), written);
-  writeIfChanged('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }), written);
+  writeIfChanged('generated/categories.json', JSON.stringify(result.categories, null, 1));
+  writeIfChanged('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
   // Each page's headings (typed blocks and body), so prerendering does not parse the MDX a second time.
-  writeIfChanged('generated/headings.json', JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))), written);
-  writeIfChanged('generated/last-updated.json', JSON.stringify(lastUpdated), written);
+  writeIfChanged('generated/headings.json', JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))));
+  writeIfChanged('generated/last-updated.json', JSON.stringify(lastUpdated));
 }
 
-/** The search index, with the thesaurus; throws ThesaurusError (lib/search/build.ts) for a bad thesaurus entry. */
-export async function buildSiteSearch(result: CheckResult): Promise<{ search: BuiltSearch; ms: number }> {
+export type SiteSearch = { search: BuiltSearch; ms: number; errors?: undefined } | { errors: string[] };
+
+/**
+ * The search index, with the thesaurus. A bad thesaurus entry (a ThesaurusError of lib/search/build.ts) comes
+ * back as its error lines, one per issue, for the caller to print; any other failure is thrown.
+ */
+export async function buildSiteSearch(result: CheckResult): Promise<SiteSearch> {
   const started = Date.now();
-  const search = await buildSearch(searchSources(result), readThesaurus());
-  return { search, ms: Date.now() - started };
+  try {
+    const search = await buildSearch(searchSources(result), readThesaurus());
+    return { search, ms: Date.now() - started };
+  } catch (e) {
+    if (e instanceof ThesaurusError) return { errors: formatThesaurusIssues(e) };
+    throw e;
+  }
 }
 
 /** The search index under public/search. */

@@ -4,7 +4,6 @@ import { fileURLToPath } from 'node:url';
 import { checkContent, formatError, loadDoc, type CachedFile, type CheckedDoc, type ContentError } from '../lib/content-check';
 import { DEV_DOCS_FILE, DEV_STATUS_FILE, type DevDocs, type DevStatus } from '../lib/dev-status';
 import { readContent } from './check-content';
-import { formatThesaurusIssues, ThesaurusError } from '../lib/search/build';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 import { compileMdx, MdxCompileError } from './dev-compile';
 
@@ -116,13 +115,10 @@ void compileMdx(readFileSync('content/index.mdx', 'utf8'), 'content/index.mdx').
 // Search and Markdown: once (the search dialog and the .md URLs use them); rebuilding them on each edit would
 // cost seconds, and the page itself does not need them.
 if (!existsSync('public/search/meta.json') || !existsSync('public/llms.txt')) {
-  try {
-    writeSearch(await buildSiteSearch(initial.result));
-  } catch (e) {
-    // In development a bad thesaurus entry leaves search out; the build stops on it.
-    if (!(e instanceof ThesaurusError)) throw e;
-    for (const line of formatThesaurusIssues(e)) console.error(line);
-  }
+  const search = await buildSiteSearch(initial.result);
+  // In development a bad thesaurus entry leaves search out; the build stops on it.
+  if (search.errors) for (const line of search.errors) console.error(line);
+  else writeSearch(search);
   writeMarkdown(initial.result, lastUpdated);
 }
 
