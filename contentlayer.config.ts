@@ -25,6 +25,7 @@ export const Doc = defineDocumentType(() => ({
     unlisted: { type: 'boolean', default: false },
     className: { type: 'string' },
     unsupported: { type: 'boolean' },
+    keywords: { type: 'list', of: { type: 'string' } },
     function: { type: 'json' },
     table: { type: 'json' },
     api: { type: 'json' },

@@ -142,6 +142,24 @@ export const bulletinSchema = z.strictObject({
   fixed: z.array(text).min(1),
 });
 
+/**
+ * Reader vocabulary: what readers of the page type into search (other systems' names for the same thing, the
+ * symptom or error text the page resolves, the task in plain words). Indexed for search and printed as
+ * `<meta name="keywords">`; every entry claims an equivalence, so it must be true.
+ */
+export const keywordsSchema = z
+  .array(z.string().trim().min(2, 'a keyword needs at least 2 characters').max(60, 'a keyword must be at most 60 characters'))
+  .min(1, 'list at least one keyword, or leave the field out')
+  .max(12, 'list at most 12 keywords')
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((keyword, index) => {
+      const key = keyword.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `"${keyword}" is listed twice` });
+      seen.add(key);
+    });
+  });
+
 export const dependencySchema = z.strictObject({ name: text, version: text, license: text });
 
 export const frontmatterSchema = z
@@ -159,12 +177,19 @@ export const frontmatterSchema = z
     unlisted: z.boolean().default(false),
     className: text.optional(),
     unsupported: z.boolean().optional(),
+    keywords: keywordsSchema.optional(),
     function: functionSchema.optional(),
     table: tableSchema.optional(),
     api: apiSchema.optional(),
     releases: z.array(releaseSchema).optional(),
     bulletin: bulletinSchema.optional(),
     dependencies: z.array(dependencySchema).optional(),
+  })
+  .superRefine((fm, ctx) => {
+    const title = fm.title.toLowerCase();
+    fm.keywords?.forEach((keyword, index) => {
+      if (keyword.toLowerCase() === title) ctx.addIssue({ code: 'custom', path: ['keywords', index], message: `"${keyword}" only repeats the title` });
+    });
   })
   .refine(
     (fm) => ['function', 'table', 'api', 'releases', 'bulletin', 'dependencies'].filter((k) => k in fm && fm[k as keyof typeof fm] !== undefined).length <= 1,

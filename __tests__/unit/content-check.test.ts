@@ -115,6 +115,16 @@ describe('frontmatter schema', () => {
     const r = parseFrontmatter({ ...valid, slug: 'x' });
     expect(r.ok).toBe(false);
   });
+  it('accepts a short keyword list and rejects empty, repeated and title-only keywords with their field', () => {
+    expect(parseFrontmatter({ ...valid, title: 'Upload Files', keywords: ['import csv', 'load a spreadsheet'] }).ok).toBe(true);
+    const r = parseFrontmatter({ ...valid, title: 'Upload Files', keywords: ['import csv', 'Import CSV', 'upload files', ' '] });
+    expect(!r.ok && r.issues).toEqual([
+      { field: 'keywords.3', message: 'a keyword needs at least 2 characters' },
+      { field: 'keywords.1', message: '"Import CSV" is listed twice' },
+      { field: 'keywords.2', message: '"upload files" only repeats the title' },
+    ]);
+    expect(parseFrontmatter({ ...valid, keywords: [] }).ok).toBe(false);
+  });
   it('validates a typed function block', () => {
     const fn = {
       name: 'ABS',
