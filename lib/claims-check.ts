@@ -4,7 +4,7 @@ import type { Code, InlineCode, Nodes, Parent, PhrasingContent, Root } from 'mda
 import type { ClaimsData } from './claims-data';
 import { hoconKeys } from './hocon-keys';
 import type { Frontmatter } from './schema';
-import { yamlKeys } from './yaml-keys';
+import { type YamlKey, YamlKeysError, yamlKeys } from './yaml-keys';
 
 /**
  * Checks the claims a page makes that can be checked mechanically against the data in `data/`:
@@ -345,12 +345,21 @@ function keyNamespace(key: string, helmPage: boolean, index: ClaimIndex): Namesp
   return null;
 }
 
-function configInCode(code: Code, helmPage: boolean, index: ClaimIndex): { key: string; ns: Namespace; line: number }[] {
-  const out: { key: string; ns: Namespace; line: number }[] = [];
+/** A configuration key named in a code block, or (`reason`) a block that cannot be read. */
+type CodeKey = { key: string; ns: Namespace; line: number } | { reason: string; line: number };
+
+function configInCode(code: Code, helmPage: boolean, index: ClaimIndex): CodeKey[] {
+  const out: CodeKey[] = [];
   if (code.lang === 'hocon') {
     for (const k of hoconKeys(code.value)) if (index.confRoots.has(k.key.split('.')[0]!)) out.push({ key: k.key, ns: 'dremio.conf', line: k.line });
   } else if (code.lang === 'yaml') {
-    const keys = yamlKeys(code.value);
+    let keys: YamlKey[];
+    try {
+      keys = yamlKeys(code.value);
+    } catch (e) {
+      if (!(e instanceof YamlKeysError)) throw e;
+      return [{ reason: `yaml code block is not valid YAML: ${e.message}`, line: e.line }];
+    }
     const top = new Set(keys.map((k) => k.key.split('.')[0]!));
     const isValues = top.size > 0 && [...top].every((t) => index.helmTop.has(t)) && [...top].some((t) => index.helmRoots.has(t));
     if (isValues) for (const k of keys) out.push({ key: k.key, ns: 'Helm', line: k.line });
@@ -378,7 +387,7 @@ export function checkClaims(doc: ClaimDoc, index: ClaimIndex, errors: ClaimError
       const start = lineOf(node);
       const at = (offset: number) => (start === undefined ? undefined : start + 1 + node.value.slice(0, offset).split('\n').length - 1);
       for (const p of privilegesInCode(node.value)) push(at(p.offset), privilegeReason(p, index, doc.id));
-      for (const k of configInCode(node, helmPage, index)) push(start === undefined ? undefined : start + k.line, keyReason(k.key, k.ns, index));
+      for (const k of configInCode(node, helmPage, index)) push(start === undefined ? undefined : start + k.line, 'reason' in k ? k.reason : keyReason(k.key, k.ns, index));
       return 'skip';
     }
     if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') {

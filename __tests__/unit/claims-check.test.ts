@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseClaimsData, loadClaimsData, type ClaimsData } from '@/lib/claims-data';
 import { checkContent, formatError, type SourceFile } from '@/lib/content-check';
 import { hoconKeys } from '@/lib/hocon-keys';
-import { yamlKeys } from '@/lib/yaml-keys';
+import { YamlKeysError, yamlKeys } from '@/lib/yaml-keys';
 
 const SRC = 'https://docs.dremio.com/current/security/rbac/privileges';
 
@@ -181,6 +181,7 @@ describe('configuration key claims', () => {
     ['an unknown dremio.conf key in a hocon block', 'Edit the file:\n\n```hocon\npaths: {\n  local: "/var/lib/dremio"\n  dist: "pdfs:///data"\n}\n```', 'content/guide/a.mdx:13: dremio.conf key "paths.dist" is not in data/config-keys.json; paths has: local'],
     ['an unknown Helm value in a values block', 'In `values-overrides.yaml`:\n\n```yaml\ncoordinator:\n  memory: 8192\n```', 'content/guide/a.mdx:12: Helm key "coordinator.memory" is not in data/config-keys.json; coordinator has: count, nodeSelector, resources'],
     ['an unknown Helm value in prose on a Helm page', 'With Helm, set `executor.memory`.', 'content/guide/a.mdx:8: Helm key "executor.memory" is not in data/config-keys.json; executor has: count'],
+    ['a yaml block that is not valid YAML', '```yaml\ncoordinator:\n  count: [1, 2\nexecutor:\n  count: 3\n```', 'content/guide/a.mdx:11: yaml code block is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
     ['an unknown Helm value passed with --set', '```bash\nhelm install dremio ./chart \\\n  --set coordinator.cpu=4\n```', 'content/guide/a.mdx:10: Helm key "coordinator.cpu" is not in data/config-keys.json; coordinator has: count, nodeSelector, resources'],
   ];
 
@@ -215,9 +216,44 @@ describe('key readers', () => {
   });
 
   it('flattens YAML mappings and skips lists and block scalars', () => {
-    const values = 'coordinator:\n  web:\n    auth:\n      ssoFile: |\n      {\n        "oAuthConfig": {}\n      }\n    tls:\n      enabled: true\nimagePullSecrets:\n  - name: quay\n    extra: x\nexecutor:\n  count: 3 # three\n';
+    const values = 'coordinator:\n  web:\n    auth:\n      ssoFile: |\n        {\n          "oAuthConfig": {}\n        }\n    tls:\n      enabled: true\nimagePullSecrets:\n  - name: quay\n    extra: x\nexecutor:\n  count: 3 # three\n';
     expect(yamlKeys(values).map((k) => `${k.line} ${k.key}`)).toEqual([
       '1 coordinator', '2 coordinator.web', '3 coordinator.web.auth', '4 coordinator.web.auth.ssoFile', '8 coordinator.web.tls', '9 coordinator.web.tls.enabled', '10 imagePullSecrets', '13 executor', '14 executor.count',
     ]);
+  });
+
+  it('reads anchors, aliases, merge keys, flow maps and quoted keys as YAML does', () => {
+    const values = [
+      'coordinator:',
+      '  resources: &res',
+      '    cpu: 4',
+      '    memory: 16384',
+      'executor:',
+      '  resources: *res',
+      '  volume: { size: 128Gi, "storageClass": fast }',
+      '  "count": 3',
+      'engine:',
+      '  <<: *res',
+      "  'nodeSelector': {}",
+    ].join('\n');
+    expect(yamlKeys(values).map((k) => `${k.line} ${k.key}`)).toEqual([
+      '1 coordinator', '2 coordinator.resources', '3 coordinator.resources.cpu', '4 coordinator.resources.memory',
+      '5 executor', '6 executor.resources', '7 executor.volume', '7 executor.volume.size', '7 executor.volume.storageClass', '8 executor.count',
+      '9 engine', '11 engine.nodeSelector',
+    ]);
+  });
+
+  it('reads every document of a multi-document text and rejects invalid YAML with its line', () => {
+    expect(yamlKeys('a: 1\n---\nb:\n  c: 2\n').map((k) => `${k.line} ${k.key}`)).toEqual(['1 a', '3 b', '4 b.c']);
+    expect(() => yamlKeys('coordinator:\n  count: 1\n bad: [\n')).toThrow(YamlKeysError);
+    const error = (() => {
+      try {
+        yamlKeys('ok: 1\nlist: [a, b\nnext: 2\n');
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(YamlKeysError);
+    expect((error as YamlKeysError).line).toBe(3);
   });
 });
