@@ -215,6 +215,16 @@ describe('key readers', () => {
     ]);
   });
 
+  it.each([
+    ['objects without a separator and nested objects', 'a { b: 1, c { d = "x" } }', ['1 a', '1 a.b', '1 a.c', '1 a.c.d']],
+    ['optional substitutions and +=', 'paths.local = ${?DREMIO_LOCAL}\npaths.dist += "x"', ['1 paths.local', '2 paths.dist']],
+    ['a triple-quoted string spanning lines, whose braces are text', 'a: """multi\nline { not: key }"""\nb: 2', ['1 a', '3 b']],
+    ['both comment styles, and objects inside arrays', '// comment\nx.y: 1 // trailing\n# hash\nz: [ { q: 1 } ]\n', ['2 x.y', '4 z']],
+    ['include required(...) and a dotted key inside an object', 'include required("other.conf")\nservices: {\n  coordinator.web.port: 9047\n}\n', ['2 services', '3 services.coordinator.web.port']],
+  ])('reads HOCON: %s', (_, conf, expected) => {
+    expect(hoconKeys(conf).map((k) => `${k.line} ${k.key}`)).toEqual(expected);
+  });
+
   it('flattens YAML mappings and skips lists and block scalars', () => {
     const values = 'coordinator:\n  web:\n    auth:\n      ssoFile: |\n        {\n          "oAuthConfig": {}\n        }\n    tls:\n      enabled: true\nimagePullSecrets:\n  - name: quay\n    extra: x\nexecutor:\n  count: 3 # three\n';
     expect(yamlKeys(values).map((k) => `${k.line} ${k.key}`)).toEqual([
