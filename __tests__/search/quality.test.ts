@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '@/lib/search/engine';
 import { highlightPattern } from '@/lib/search/highlight';
-import { evaluate, formatEvaluation, KEYWORD_SET, NATURAL_SET } from './evaluate';
+import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET } from './evaluate';
 
 const read = (name: string) => JSON.parse(readFileSync(`public/search/${name}.json`, 'utf8'));
 let engine: SearchEngine;
@@ -38,6 +38,21 @@ describe('search quality over the built site', () => {
 
   it('natural-language set: an answering page in the top three for at least 90% of queries and first for at least 70%', () => {
     meetsTargets('natural-language set by kind', NATURAL_SET, 0.7, 0.9);
+  });
+
+  /**
+   * The held-out set is measured and printed, not yet held to a target: the issue-28 targets (success@1 >= 75%,
+   * success@3 >= 92%, no zero-result query) are asserted once the ranking work lands. Its misses are deliberately not
+   * listed, so that nobody is tempted to fix them one by one with a thesaurus entry or keyword.
+   */
+  it('held-out set: exists in all seven kinds, its pages exist, and its figures are printed', () => {
+    expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(150);
+    expect(new Set(HELDOUT_SET.map((q) => q.kind))).toEqual(new Set(['task', 'other-system', 'error', 'long', 'short', 'typo', 'identifier']));
+    const hrefs = new Set(read('meta').pages.map((p: [string, string]) => p[1]));
+    expect(HELDOUT_SET.flatMap((q) => q.answers).filter((href) => !hrefs.has(href))).toEqual([]);
+    const result = evaluate(engine, HELDOUT_SET);
+    console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
+    expect(result.total.n).toBe(HELDOUT_SET.length);
   });
 
   it('finds identifiers whole and by their parts, prefixes and typos', () => {
