@@ -23,18 +23,18 @@ const config = [
     },
   },
   {
-    // Client components: the browser bundle must not pull in the build pipeline, the dev loop or server-only readers.
-    files: ['components/**/*.tsx', 'lib/search/client.ts', 'lib/search/engine.ts', 'lib/search/query.ts', 'lib/search/highlight.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...PIPELINE, ...DEV_LOOP, '**/lib/runtime-data*', 'node:*', 'fs', 'path'], message: 'Client-side code may not import the build pipeline, the dev loop or Node modules.' }] }],
-    },
-  },
-  {
     // What the site runs (routes, the proxy, the run-time data layer) never imports the dev loop.
     files: ['app/**/*.ts', 'app/**/*.tsx', 'proxy.ts', 'lib/**/*.ts', 'components/**/*.tsx'],
     ignores: ['**/*.dev.ts', '**/*.dev.tsx', 'app/dev/**', 'lib/dev-*', 'components/dev-refresh.tsx'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: DEV_LOOP, message: 'Only the dev loop (scripts/dev*, *.dev.tsx, app/dev) may import the dev loop.' }] }],
+    },
+  },
+  {
+    // Client components (after the block above, whose rule this one replaces for them, with the dev loop included): the browser bundle must not pull in the build pipeline, the dev loop or server-only readers.
+    files: ['components/**/*.tsx', 'lib/search/client.ts', 'lib/search/engine.ts', 'lib/search/query.ts', 'lib/search/highlight.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: [...PIPELINE, ...DEV_LOOP, '**/lib/runtime-data*', 'node:*', 'fs', 'path'], message: 'Client-side code may not import the build pipeline, the dev loop or Node modules.' }] }],
     },
   },
   {
