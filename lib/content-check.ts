@@ -312,9 +312,12 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
   const byId = new Map<string, CheckedDoc>();
   const byDescription = new Map<string, CheckedDoc>();
   for (const doc of docs) {
-    const twin = byId.get(doc.id);
-    if (twin) errors.push({ file: doc.file, field: 'id', reason: `duplicate id "${doc.id}" (also used by ${twin.file})` });
-    byId.set(doc.id, doc);
+    // Ids equal paths, so two pages can share an id only by case: URLs are matched without case, and a macOS or
+    // Windows checkout cannot hold both files.
+    const key = doc.id.toLowerCase();
+    const twin = byId.get(key);
+    if (twin) errors.push({ file: doc.file, field: 'id', reason: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` });
+    byId.set(key, doc);
     const d = doc.frontmatter.description.toLowerCase();
     const same = byDescription.get(d);
     if (same) errors.push({ file: doc.file, field: 'description', reason: `same description as ${same.file}; descriptions must be unique` });
