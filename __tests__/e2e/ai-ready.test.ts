@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,10 +11,11 @@ describe('llms.txt and Markdown pages', () => {
     const llms = await (await get('/llms.txt')).text();
     expect(llms.startsWith('# Dremio Documentation')).toBe(true);
     const docs = (await (await get('/current/docs.json')).json()) as { id: string; description: string }[];
-    const hrefs = (await (await get('/current/version.json')).json()) as unknown;
-    expect(hrefs).toBeTruthy();
     const links = [...llms.matchAll(/\]\((https:\/\/docs\.dremio\.com[^)]+)\): (.+)/g)];
     expect(links.length).toBe(docs.length);
+    // Each page's Markdown URL (`/current/<id>.md`, index pages included) is listed with its own description.
+    const listed = new Map(links.map((m) => [m[1]!, m[2]!]));
+    expect(docs.filter((d) => listed.get(`https://docs.dremio.com/current/${d.id}.md`) !== d.description).map((d) => d.id)).toEqual([]);
     expect(llms).toContain('## Security and Compliance');
     expect(llms).toContain('(https://docs.dremio.com/current/mcp-server.md): ');
     const full = await (await get('/llms-full.txt')).text();
@@ -65,10 +67,11 @@ describe('llms.txt and Markdown pages', () => {
   });
 
   it('turns admonitions into blockquotes with their kind', async () => {
-    const { docs } = { docs: (await (await get('/current/docs.json')).json()) as { id: string }[] };
-    expect(docs.length).toBeGreaterThan(0);
+    const source = readFileSync('content/deploy-dremio/other-options/aws-edition.mdx', 'utf8');
     const md = await (await get('/current/deploy-dremio/other-options/aws-edition.md')).text();
-    expect(md).toMatch(/^> \*\*(Note|Tip|Important|Warning|Caution|[^*]+):\*\*/m);
+    const quoted = md.match(/^> \*\*(Note|Tip|Important|Warning|Caution|[^*]+):\*\*/gm) ?? [];
+    expect(quoted.length).toBeGreaterThan(0);
+    expect(quoted.length).toBe((source.match(/<Admonition\b/g) ?? []).length);
   });
 });
 
