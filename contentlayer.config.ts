@@ -2,12 +2,12 @@ import rehypeShiki from '@shikijs/rehype';
 import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
-import rehypeSections from './lib/rehype-sections';
+import rehypeSections from './lib/mdx/rehype-sections';
 import remarkGfm from 'remark-gfm';
-import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from './lib/code-theme';
+import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from './lib/mdx/code-theme';
 
 /**
- * The MDX collection. Frontmatter is validated in full by `lib/schema.ts` (zod) in `npm run check:content`,
+ * The MDX collection. Frontmatter is validated in full by `lib/model/schema.ts` (zod) in `npm run check:content`,
  * which runs before this build; here every field is declared so that contentlayer fails, instead of
  * skipping a document with a warning, when data is missing or of the wrong type.
  */
@@ -39,7 +39,7 @@ export const Doc = defineDocumentType(() => ({
 }));
 
 /**
- * The MDX compile options, as contentlayer hands them to mdx-bundler. The dev loop (scripts/dev-compile.ts)
+ * The MDX compile options, as contentlayer hands them to mdx-bundler. The dev loop (scripts/dev/dev-compile.ts)
  * compiles an edited page with the same options, so a preview renders what the build will.
  */
 export const mdx = {

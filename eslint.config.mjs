@@ -27,7 +27,7 @@ const config = [
     files: ['app/**/*.ts', 'app/**/*.tsx', 'proxy.ts', 'lib/**/*.ts', 'components/**/*.tsx'],
     ignores: ['**/*.dev.ts', '**/*.dev.tsx', 'app/dev/**', 'lib/dev-*', 'components/dev-refresh.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: DEV_LOOP, message: 'Only the dev loop (scripts/dev*, *.dev.tsx, app/dev) may import the dev loop.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: DEV_LOOP, message: 'Only the dev loop (scripts/dev/dev*, *.dev.tsx, app/dev) may import the dev loop.' }] }],
     },
   },
   {

@@ -1,11 +1,11 @@
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants.js';
-import { securityHeaders } from './lib/http-policy.mjs';
+import { securityHeaders } from './lib/http/http-policy.mjs';
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
   // A self-contained server in .next/standalone for container and plain-Node hosts; `next start` works as well.
-  // The files the server reads at run time are added to its traces by scripts/next-adapter.mjs.
+  // The files the server reads at run time are added to its traces by scripts/build/next-adapter.mjs.
   output: 'standalone',
   // Server-only packages Node loads from node_modules at run time instead of Turbopack bundling them: about
   // 2 s less compile CPU (the MCP SDK with its zod schemas, contentlayer's client and its tracing API).

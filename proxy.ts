@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/canonical';
-import { screenRequest, securityHeaders } from '@/lib/http-policy.mjs';
-import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime-data';
+import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
+import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
+import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime/runtime-data';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):

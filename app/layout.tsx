@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DocsNavbar } from '@/components/docs-navbar';
 import { themeScript } from '@/components/theme-toggle';
-import { site } from '@/lib/site';
+import { site } from '@/lib/model/site';
 import './globals.css';
 
 export const metadata: Metadata = {

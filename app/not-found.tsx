@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { getSidebar } from '@/lib/docs';
+import { getSidebar } from '@/lib/runtime/docs';
 
 export const metadata = { title: 'Page not found' };
 

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { checkContent } from '../lib/content-check';
+import { checkContent } from '../lib/pipeline/checks/content-check';
 import { buildSearch } from '../lib/search/build';
 import { SearchEngine } from '../lib/search/engine';
 import { searchSources } from '../lib/search/sources';
-import { readContent } from '../scripts/check-content';
+import { readContent } from '../scripts/check/check-content';
 import { evaluate, formatEvaluation, KEYWORD_SET, NATURAL_SET } from '../__tests__/search/evaluate';
 
 /**

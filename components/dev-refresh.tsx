@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { ContentError } from '@/lib/content-check';
-import { DEV_EVENTS_PATH, type DevStatus } from '@/lib/dev-status';
+import type { ContentError } from '@/lib/pipeline/checks/content-check';
+import { DEV_EVENTS_PATH, type DevStatus } from '@/lib/dev/dev-status';
 
 /**
  * Development only (app/current/layout.dev.tsx renders it): re-renders the open page when its
@@ -26,7 +26,7 @@ const OVERLAY = {
   font: '14px/1.5 system-ui, sans-serif',
 } as const;
 
-/** `renderedFrom`: the stamp of the data files the page was rendered from (lib/dev-stamp.ts). */
+/** `renderedFrom`: the stamp of the data files the page was rendered from (lib/dev/dev-stamp.ts). */
 export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
   const router = useRouter();
   const [errors, setErrors] = useState<ContentError[]>([]);

@@ -13,11 +13,11 @@ import { TableReference } from '@/components/reference/table-reference';
 import { PageActions } from '@/components/page-actions';
 import { PageMeta } from '@/components/page-meta';
 import { TableOfContents } from '@/components/table-of-contents';
-import { markdownHref } from '@/lib/canonical';
-import { cataloguePage, childCards, functionHref, functionsIn, modelHref } from '@/lib/catalog';
+import { markdownHref } from '@/lib/model/canonical';
+import { cataloguePage, childCards, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
-import { getSidebar, pageHeadings, type DocPage } from '@/lib/docs';
-import { breadcrumbs, findNeighbours, navForPage } from '@/lib/sidebar';
+import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
+import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
 
 export interface DocPageViewProps {
   page: DocPage;

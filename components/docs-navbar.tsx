@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { site } from '@/lib/site';
+import { site } from '@/lib/model/site';
 import { MobileMenuButton } from './mobile-menu-button';
 import { SearchTrigger } from './search-trigger';
 import { ThemeToggle } from './theme-toggle';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { PageLink } from '@/lib/sidebar';
+import type { PageLink } from '@/lib/model/sidebar';
 
 /** Previous and next pages in sidebar order. */
 export function DocsPager({ previous, next }: { previous?: PageLink; next?: PageLink }) {

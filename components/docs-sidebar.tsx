@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useClientNavigation } from '@/components/client-links';
-import { navTree, type NavCategory, type NavItem, type SidebarItem } from '@/lib/sidebar';
+import { navTree, type NavCategory, type NavItem, type SidebarItem } from '@/lib/model/sidebar';
 
 export interface DocsSidebarProps {
   items: NavItem[];

@@ -1,4 +1,4 @@
-import { editUrl } from '@/lib/site';
+import { editUrl } from '@/lib/model/site';
 
 /** "November 24, 2026": the date in UTC, so every reader and every build prints the same day. */
 export const formatLastUpdated = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));

@@ -1,4 +1,4 @@
-import type { Heading } from '@/lib/mdx-analysis';
+import type { Heading } from '@/lib/model/mdx-analysis';
 
 /** "On this page": the h2 and h3 headings of the article, as anchor links. */
 export function TableOfContents({ headings }: { headings: Heading[] }) {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { CODE_COLORS } from '@/lib/code-theme';
+import { CODE_COLORS } from '@/lib/mdx/code-theme';
 import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');

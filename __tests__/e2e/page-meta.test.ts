@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, inject, it } from 'vitest';
 import { formatLastUpdated } from '@/components/page-meta';
-import { repoBranch, repoUrl } from '@/lib/site';
+import { repoBranch, repoUrl } from '@/lib/model/site';
 import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');

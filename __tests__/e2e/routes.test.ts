@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { site } from '@/lib/site';
+import { site } from '@/lib/model/site';
 
 const base = inject('baseUrl');
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });

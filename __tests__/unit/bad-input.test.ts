@@ -39,9 +39,9 @@ const run = (dir: string, script: string) => spawnSync(process.execPath, [tsx, j
 describe('bad input fails check:content and the build, with the file and the reason, and builds nothing', () => {
   it('builds the valid fixture', () => {
     const dir = fixture();
-    const check = run(dir, 'check-content.ts');
+    const check = run(dir, 'check/check-content.ts');
     expect(check.stderr + check.stdout).toContain('check:content passed');
-    const build = run(dir, 'build-content.ts');
+    const build = run(dir, 'build/build-content.ts');
     expect(build.status).toBe(0);
     expect(existsSync(join(dir, 'generated/routes.json'))).toBe(true);
     expect(existsSync(join(dir, 'public/current/guide/setup.md'))).toBe(true);
@@ -65,10 +65,10 @@ describe('bad input fails check:content and the build, with the file and the rea
 
   /** check:content and the content step both fail with the message, and the build writes nothing. */
   const expectRejected = (dir: string, message: string) => {
-    const check = run(dir, 'check-content.ts');
+    const check = run(dir, 'check/check-content.ts');
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(message);
-    const build = run(dir, 'build-content.ts');
+    const build = run(dir, 'build/build-content.ts');
     expect(build.status).toBe(1);
     expect(build.stderr).toContain(message);
     expect(build.stderr).toContain('nothing was built');
@@ -91,7 +91,7 @@ describe('bad input fails check:content and the build, with the file and the rea
 
   it.each(cases.slice(0, 4))('%s: `npm run build` stops at the content step and builds nothing', (_, change, message) => {
     const dir = fixture(change);
-    const build = spawnSync(process.execPath, [join(project, 'scripts/build.mjs')], { cwd: dir, encoding: 'utf8' });
+    const build = spawnSync(process.execPath, [join(project, 'scripts/build/build.mjs')], { cwd: dir, encoding: 'utf8' });
     expect(build.status).toBe(1);
     expect(build.stderr).toContain(message);
     expect(build.stderr).toContain('nothing was built');

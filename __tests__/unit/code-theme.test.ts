@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it } from 'vitest';
-import { CODE_COLORS } from '@/lib/code-theme';
-import { highlight } from '@/lib/highlight';
+import { CODE_COLORS } from '@/lib/mdx/code-theme';
+import { highlight } from '@/lib/mdx/highlight';
 
 const LIGHT = 'github-light-high-contrast';
 const DARK = 'github-dark-high-contrast';

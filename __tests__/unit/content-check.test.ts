@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent, formatError, type SourceFile } from '@/lib/content-check';
-import { parseFrontmatter } from '@/lib/schema';
+import { checkContent, formatError, type SourceFile } from '@/lib/pipeline/checks/content-check';
+import { parseFrontmatter } from '@/lib/model/schema';
 
 const page = (id: string, body: string, fm: Record<string, string> = {}): SourceFile => {
   const fields = {

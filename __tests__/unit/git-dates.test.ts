@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gitDates, parseGitLog } from '@/lib/git-dates';
+import { gitDates, parseGitLog } from '@/lib/pipeline/git-dates';
 
 describe('parseGitLog', () => {
   it('keeps the newest date per path, in UTC, whatever order the commits come in', () => {

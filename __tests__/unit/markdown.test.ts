@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildLlmsTxt } from '@/lib/llms';
-import { mdxToMarkdown, pageToMarkdown } from '@/lib/markdown';
-import { parseFrontmatter, type Frontmatter } from '@/lib/schema';
-import { buildSidebar } from '@/lib/sidebar';
+import { buildLlmsTxt } from '@/lib/pipeline/llms';
+import { mdxToMarkdown, pageToMarkdown } from '@/lib/pipeline/markdown';
+import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
+import { buildSidebar } from '@/lib/model/sidebar';
 
 describe('mdxToMarkdown', () => {
   it('lowers components to plain Markdown and keeps tables and code', () => {

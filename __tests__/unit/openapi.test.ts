@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkContent } from '@/lib/content-check';
-import { buildOpenApi, jsonSchemaType, type ApiPageInput } from '@/lib/openapi';
-import { readContent } from '@/scripts/check-content';
+import { checkContent } from '@/lib/pipeline/checks/content-check';
+import { buildOpenApi, jsonSchemaType, type ApiPageInput } from '@/lib/pipeline/openapi';
+import { readContent } from '@/scripts/check/check-content';
 
 const require = createRequire(import.meta.url);
 let pages: ApiPageInput[];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapSections } from '@/lib/rehype-sections';
+import { wrapSections } from '@/lib/mdx/rehype-sections';
 
 const el = (tagName: string, text = '') => ({ type: 'element', tagName, properties: {}, children: [{ type: 'text', value: text }] });
 const shape = (nodes: { type: string; tagName?: string; children?: unknown[] }[]): unknown[] =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/canonical';
-import { screenRequest, securityHeaders } from '@/lib/http-policy.mjs';
-import { docHref, docSlug, slugCandidates } from '@/lib/routes';
-import { DEFAULT_SITE_URL, siteUrl } from '@/lib/site';
+import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
+import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
+import { docHref, docSlug, slugCandidates } from '@/lib/model/routes';
+import { DEFAULT_SITE_URL, siteUrl } from '@/lib/model/site';
 
 describe('routes', () => {
   it.each([

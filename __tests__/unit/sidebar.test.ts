@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbs, buildSidebar, findNeighbours, landingChildren, navForPage, SidebarError, type SidebarDocInput } from '@/lib/sidebar';
+import { breadcrumbs, buildSidebar, findNeighbours, landingChildren, navForPage, SidebarError, type SidebarDocInput } from '@/lib/model/sidebar';
 
 const doc = (id: string, title: string, sidebarPosition?: number, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => ({ id, title, sidebarPosition, ...extra });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REPO_URL, editUrl, repoUrl } from '@/lib/site';
+import { DEFAULT_REPO_URL, editUrl, repoUrl } from '@/lib/model/site';
 
 describe('edit links', () => {
   it('point at the source file on the default repository and branch', () => {

@@ -1,5 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { createDocsMcpServer, loadDocsMcpData } from '@/lib/docs-mcp';
+import { createDocsMcpServer, loadDocsMcpData } from '@/lib/mcp/docs-mcp';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';

@@ -1,5 +1,5 @@
-import { getAllPages } from '@/lib/docs';
-import { buildOpenApi } from '@/lib/openapi';
+import { getAllPages } from '@/lib/runtime/docs';
+import { buildOpenApi } from '@/lib/pipeline/openapi';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ADMONITION_TYPES } from '@/lib/schema';
+import type { ADMONITION_TYPES } from '@/lib/model/schema';
 
 const TITLES = { note: 'Note', tip: 'Tip', important: 'Important', warning: 'Warning', caution: 'Caution' } as const;
 

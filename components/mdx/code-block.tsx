@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { CopyButton } from '@/components/copy-button';
-import { highlight } from '@/lib/highlight';
-import type { CODE_LANGUAGES } from '@/lib/schema';
+import { highlight } from '@/lib/mdx/highlight';
+import type { CODE_LANGUAGES } from '@/lib/model/schema';
 
 const LABELS: Record<string, string> = { sql: 'SQL', json: 'JSON', yaml: 'YAML', http: 'HTTP', xml: 'XML', hocon: 'HOCON', csharp: 'C#', text: 'Text' };
 const labelOf = (lang: string) => LABELS[lang] ?? lang.charAt(0).toUpperCase() + lang.slice(1);

@@ -20,5 +20,5 @@ function Table(props: ComponentProps<'table'>) {
   );
 }
 
-/** The components MDX pages may use (lib/schema.ts MDX_COMPONENTS) and the element overrides. */
+/** The components MDX pages may use (lib/model/schema.ts MDX_COMPONENTS) and the element overrides. */
 export const mdxComponents = { Admonition, Enterprise, Tabs, Tab, TableFilter, pre: Pre, a: Anchor, table: Table };

@@ -2,8 +2,8 @@ import Link from 'next/link';
 import { Admonition } from '@/components/mdx/admonition';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { DataTable } from '@/components/reference/data-table';
-import { curlExample } from '@/lib/api';
-import type { ApiData, ApiModel, ApiOperation } from '@/lib/schema';
+import { curlExample } from '@/lib/kinds/api';
+import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
 type Param = ApiOperation['pathParams'][number];
 

@@ -1,5 +1,5 @@
 import { DataTable } from '@/components/reference/data-table';
-import type { BulletinData, Dependency } from '@/lib/schema';
+import type { BulletinData, Dependency } from '@/lib/model/schema';
 
 export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
   const rows: [string, string][] = [

@@ -1,7 +1,7 @@
 import { ClientLinks } from '@/components/client-links';
 import { FunctionFilter } from '@/components/reference/function-filter';
-import type { FunctionEntry } from '@/lib/catalog';
-import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/schema';
+import type { FunctionEntry } from '@/lib/runtime/catalog';
+import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/model/schema';
 
 /**
  * The generated function table of a category page or of All Functions. With `filterable`, a small client

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { DataTable } from '@/components/reference/data-table';
-import { formatSignature } from '@/lib/functions';
-import { FUNCTION_CATEGORIES, type FunctionData } from '@/lib/schema';
+import { formatSignature } from '@/lib/kinds/functions';
+import { FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/schema';
 
 const CATALOGUE = '/current/reference/sql/sql-functions';
 

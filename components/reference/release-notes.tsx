@@ -1,5 +1,5 @@
-import type { Release } from '@/lib/schema';
-import { releaseAnchor, releaseKinds } from '@/lib/typed';
+import type { Release } from '@/lib/model/schema';
+import { releaseAnchor, releaseKinds } from '@/lib/kinds/typed';
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

@@ -1,6 +1,6 @@
 import { CodeBlock } from '@/components/mdx/code-block';
 import { DataTable } from '@/components/reference/data-table';
-import type { TableData } from '@/lib/schema';
+import type { TableData } from '@/lib/model/schema';
 
 /** A system table, information schema view or table function: who may read it, its syntax, its columns. */
 export function TableReference({ table }: { table: TableData }) {

@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadSearch, loadSearchBody } from '@/lib/search/client';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchResponse } from '@/lib/search/types';
-import type { PageKind } from '@/lib/schema';
+import type { PageKind } from '@/lib/model/schema';
 import { KindFilter, NoResults, ResultBody } from './search-results';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
-import type { PageKind } from '@/lib/schema';
+import type { PageKind } from '@/lib/model/schema';
 import { KindFilter, NoResults, ResultBody } from './search-results';
 
 /** The full result list for `/current/search?q=…&kind=…`: shareable, and usable without the dialog. */

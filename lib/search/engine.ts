@@ -2,7 +2,7 @@ import { idsWith, importIndex, type FieldIndex } from './flex';
 import { parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, searchText, STOP_WORDS, terms, variantKey } from './text';
 import type { SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
-import type { PageKind } from '../schema';
+import type { PageKind } from '../model/schema';
 
 export interface SearchOptions {
   kind?: PageKind | 'sql';

@@ -1,12 +1,12 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
-import type { CheckedDoc, CheckResult } from '../content-check';
-import { functionNames, formatSignature } from '../functions';
-import { parseMdx } from '../mdx-analysis';
-import { pageKind } from '../schema';
-import { breadcrumbs } from '../sidebar';
-import { releaseAnchor } from '../typed';
+import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
+import { functionNames, formatSignature } from '../kinds/functions';
+import { parseMdx } from '../model/mdx-analysis';
+import { pageKind } from '../model/schema';
+import { breadcrumbs } from '../model/sidebar';
+import { releaseAnchor } from '../kinds/typed';
 import type { SearchSource } from './types';
 
 const CODE_TEXT_LIMIT = 300;

@@ -1,4 +1,4 @@
-import type { PageKind } from '../schema';
+import type { PageKind } from '../model/schema';
 import type { ExportedIndex } from './flex';
 
 /** One page of the site as search shows it. */

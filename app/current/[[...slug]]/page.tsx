@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { DocPageView } from '@/components/doc-page';
-import { getAllPages, getPageBySlug } from '@/lib/docs';
-import { docSlug } from '@/lib/routes';
+import { getAllPages, getPageBySlug } from '@/lib/runtime/docs';
+import { docSlug } from '@/lib/model/routes';
 
 export const dynamicParams = false;
 

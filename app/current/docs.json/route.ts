@@ -1,4 +1,4 @@
-import { getAllPages } from '@/lib/docs';
+import { getAllPages } from '@/lib/runtime/docs';
 
 export const dynamic = 'force-static';
 

@@ -1,5 +1,5 @@
-import { getSidebar } from '@/lib/docs';
-import { site } from '@/lib/site';
+import { getSidebar } from '@/lib/runtime/docs';
+import { site } from '@/lib/model/site';
 
 export const dynamic = 'force-static';
 

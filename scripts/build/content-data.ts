@@ -1,22 +1,22 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CheckResult } from '../lib/content-check';
-import { cataloguePage, functionEntries, functionsOf } from '../lib/functions';
-import { gitDates } from '../lib/git-dates';
-import { buildLlmsFull, buildLlmsTxt } from '../lib/llms';
-import { markdownHref, pageToMarkdown } from '../lib/markdown';
-import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../lib/search/build';
-import { searchSources } from '../lib/search/sources';
-import { flattenPages, landingChildren } from '../lib/sidebar';
+import type { CheckResult } from '../../lib/pipeline/checks/content-check';
+import { cataloguePage, functionEntries, functionsOf } from '../../lib/kinds/functions';
+import { gitDates } from '../../lib/pipeline/git-dates';
+import { buildLlmsFull, buildLlmsTxt } from '../../lib/pipeline/llms';
+import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
+import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
+import { searchSources } from '../../lib/search/sources';
+import { flattenPages, landingChildren } from '../../lib/model/sidebar';
 
 /**
  * What the content step writes from a checked content set, in parts: `npm run build` writes all of it
- * (scripts/build-content.ts); `npm run dev` writes the site data at start and again after each edit
- * (scripts/dev.ts), the search index and the Markdown once at start.
+ * (scripts/build/build-content.ts); `npm run dev` writes the site data at start and again after each edit
+ * (scripts/dev/dev.ts), the search index and the Markdown once at start.
  */
 
 /**
- * Each page's "Last updated" date: one `git log` over content/ (lib/git-dates.ts). A shallow clone or a copy
+ * Each page's "Last updated" date: one `git log` over content/ (lib/pipeline/git-dates.ts). A shallow clone or a copy
  * without .git gives no dates, and the pages then show none; it never fails the build.
  */
 export function pageDates(docs: readonly { id: string; file: string }[]): { lastUpdated: Record<string, string>; message: string } {

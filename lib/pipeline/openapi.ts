@@ -1,5 +1,5 @@
-import { site } from './site';
-import type { ApiData, ApiOperation } from './schema';
+import { site } from '../model/site';
+import type { ApiData, ApiOperation } from '../model/schema';
 
 export interface ApiPageInput {
   href: string;

@@ -1,6 +1,6 @@
 import { fromPages, getPageByHref, getSidebar, type DocPage } from './docs';
-import { cataloguePage, functionEntries, functionNames, functionsOf, type FunctionEntry } from './functions';
-import { landingChildren } from './sidebar';
+import { cataloguePage, functionEntries, functionNames, functionsOf, type FunctionEntry } from '../kinds/functions';
+import { landingChildren } from '../model/sidebar';
 
 const hrefs = fromPages((pages) => {
   const functions = new Map<string, string>();

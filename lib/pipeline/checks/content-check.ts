@@ -1,11 +1,11 @@
 import matter from 'gray-matter';
 import { checkClaims, indexClaims } from './claims-check';
 import { loadClaimsData, type ClaimsData } from './claims-data';
-import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from './mdx-analysis';
-import { docHref } from './routes';
-import { CODE_LANGUAGES, MDX_COMPONENTS, pageKind, parseFrontmatter, type Frontmatter, type PageKind } from './schema';
-import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from './sidebar';
-import { typedHeadings, typedWords } from './typed';
+import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from '../../model/mdx-analysis';
+import { docHref } from '../../model/routes';
+import { CODE_LANGUAGES, MDX_COMPONENTS, pageKind, parseFrontmatter, type Frontmatter, type PageKind } from '../../model/schema';
+import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from '../../model/sidebar';
+import { typedHeadings, typedWords } from '../../kinds/typed';
 
 /** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
 export interface SourceFile {

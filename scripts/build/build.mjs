@@ -3,7 +3,7 @@
 //   2. meanwhile the content step (validation, search index, Markdown, llms.txt) runs, then `next build
 //      --experimental-build-mode=compile` compiles the app, which reads pages from disk only when it renders.
 // Prerendering (`--experimental-build-mode=generate`) starts when both lanes have succeeded; it ends with the
-// build's Next adapter (scripts/next-adapter.mjs: compile hints, CSP hashes, run-time files in the traces),
+// build's Next adapter (scripts/build/next-adapter.mjs: compile hints, CSP hashes, run-time files in the traces),
 // which hands over to a platform's adapter when the platform set one (Vercel sets NEXT_ADAPTER_PATH). A content error
 // stops contentlayer and the build, and is the only thing printed, so an author sees the file, the line and
 // the reason, and nothing of the site is built: the app is compiled only after the content step passed, and
@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const bin = (name) => fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
 
 /** Runs a command; with `quiet`, its output is kept and returned instead of printed. */
 function run(cmd, args, { quiet = false, env = process.env } = {}) {
@@ -47,7 +47,7 @@ if (content.code !== 0) {
 }
 step('Content step', started);
 
-// The app reads the compiled collection from disk when a page renders (lib/docs.ts), so Next can compile
+// The app reads the compiled collection from disk when a page renders (lib/runtime/docs.ts), so Next can compile
 // the app while contentlayer is still compiling MDX: the content step leaves one core free for it.
 // Prerendering (`generate`) needs the collection and starts when both are done.
 // Both `next build` runs load the build's adapter (a platform adapter's config changes must apply to the

@@ -1,5 +1,5 @@
-import { checkContent, formatError } from '../lib/content-check';
-import { readContent } from './check-content';
+import { checkContent, formatError } from '../../lib/pipeline/checks/content-check';
+import { readContent } from '../check/check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 
 /**

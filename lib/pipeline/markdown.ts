@@ -2,13 +2,13 @@ import type { BlockContent, Paragraph, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { curlExample } from './api';
-import { formatSignature } from './functions';
-import { parseMdx } from './mdx-analysis';
-import type { Frontmatter } from './schema';
-import { FUNCTION_CATEGORIES } from './schema';
-import { site } from './site';
-import { releaseKinds } from './typed';
+import { curlExample } from '../kinds/api';
+import { formatSignature } from '../kinds/functions';
+import { parseMdx } from '../model/mdx-analysis';
+import type { Frontmatter } from '../model/schema';
+import { FUNCTION_CATEGORIES } from '../model/schema';
+import { site } from '../model/site';
+import { releaseKinds } from '../kinds/typed';
 
 type Node = RootContent & { children?: Node[]; name?: string | null; attributes?: { type: string; name: string; value: unknown }[] };
 
@@ -139,4 +139,4 @@ export function pageToMarkdown(page: MarkdownPage): string {
   return `${parts.join('\n\n')}\n`;
 }
 
-export { markdownHref } from './canonical';
+export { markdownHref } from '../model/canonical';

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkContent, formatError, loadDoc, type CachedFile, type CheckedDoc, type ContentError } from '../lib/content-check';
-import { DEV_DOCS_FILE, DEV_STATUS_FILE, type DevDocs, type DevStatus } from '../lib/dev-status';
-import { readContent } from './check-content';
-import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
+import { checkContent, formatError, loadDoc, type CachedFile, type CheckedDoc, type ContentError } from '../../lib/pipeline/checks/content-check';
+import { DEV_DOCS_FILE, DEV_STATUS_FILE, type DevDocs, type DevStatus } from '../../lib/dev/dev-status';
+import { readContent } from '../check/check-content';
+import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
 import { compileMdx, MdxCompileError } from './dev-compile';
 
 /**
@@ -13,7 +13,7 @@ import { compileMdx, MdxCompileError } from './dev-compile';
  * At start it launches `next dev` and `contentlayer2 build` (contentlayer's cache makes its build quick after
  * the first one) and, beside them, checks the content and writes the site data. Then it watches content/.
  * After each saved edit it parses the edited page, compiles it with contentlayer's own compiler and options
- * (scripts/dev-compile.ts), writes it to generated/dev-docs.json, which lib/docs.ts lays over the collection,
+ * (scripts/dev/dev-compile.ts), writes it to generated/dev-docs.json, which lib/runtime/docs.ts lays over the collection,
  * and only then checks the whole site again (reusing every other page's parse) for the errors. The open page
  * re-renders through the dev-only route app/dev/content-events (components/dev-refresh.tsx).
  *
@@ -24,7 +24,7 @@ import { compileMdx, MdxCompileError } from './dev-compile';
  * reason) shows in this terminal and over the open page until the file is fixed. Length rules, which count
  * over the whole site, are left to `npm run check` and the build.
  */
-const bin = (name: string) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const bin = (name: string) => fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
 const children: ChildProcess[] = [];
 let stopping = false;
 function stop(code = 0) {

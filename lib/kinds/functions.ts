@@ -1,4 +1,4 @@
-import type { FunctionData } from './schema';
+import type { FunctionData } from '../model/schema';
 
 type Signature = FunctionData['signatures'][number];
 

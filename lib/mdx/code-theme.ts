@@ -1,7 +1,7 @@
 import type { ShikiTransformer, ThemeRegistrationRaw } from 'shiki';
 import dark from 'shiki/themes/github-dark-high-contrast.mjs';
 import light from 'shiki/themes/github-light-high-contrast.mjs';
-import { CODE_LANGUAGES } from './schema';
+import { CODE_LANGUAGES } from '../model/schema';
 
 /** The grammars shiki loads: every language a code block may name, except plain text and HOCON. */
 export const GRAMMARS = CODE_LANGUAGES.filter((l) => l !== 'text' && l !== 'hocon');

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Heading } from './mdx-analysis';
-import { docHref, slugCandidates } from './routes';
-import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from './schema';
-import { devDataStamp, devFileTime } from './dev-stamp';
-import { DEV_DOCS_FILE, SITE_DATA_FILES, type DevDocs } from './dev-status';
-import { buildSidebar, type SidebarCategoryInput, type SidebarItem } from './sidebar';
+import type { Heading } from '../model/mdx-analysis';
+import { docHref, slugCandidates } from '../model/routes';
+import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from '../model/schema';
+import { devDataStamp, devFileTime } from '../dev/dev-stamp';
+import { DEV_DOCS_FILE, SITE_DATA_FILES, type DevDocs } from '../dev/dev-status';
+import { buildSidebar, type SidebarCategoryInput, type SidebarItem } from '../model/sidebar';
 
 /**
  * The fields of a compiled document the app reads. Declared here rather than imported from contentlayer's
@@ -142,7 +142,7 @@ let loadedStamp = '';
 
 /**
  * The collection, read once per process in production. In development (`npm run dev`) the dev loop
- * (scripts/dev.ts) writes each edited page to generated/dev-docs.json and rewrites the site data, so each
+ * (scripts/dev/dev.ts) writes each edited page to generated/dev-docs.json and rewrites the site data, so each
  * call compares the files' modification times (six `stat` calls) and, when one changed, builds the collection
  * again from what changed. A file caught half-written fails to parse, and the previous collection serves until
  * the next call. Next's dev server does not watch files a module reads with `fs`, so the open page is

@@ -1,4 +1,4 @@
-import type { ApiOperation } from './schema';
+import type { ApiOperation } from '../model/schema';
 
 export const API_HOST = 'https://dremio.example.com:9047';
 

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import { markdownHref } from './canonical';
-import { SearchEngine } from './search/engine';
-import { site } from './site';
+import { markdownHref } from '../model/canonical';
+import { SearchEngine } from '../search/engine';
+import { site } from '../model/site';
 
 export const PAGE_KINDS = ['guide', 'sql-command', 'sql-function', 'system-table', 'api', 'release-notes'] as const;
 

@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { Code, InlineCode, Nodes, Parent, PhrasingContent, Root } from 'mdast';
 import type { ClaimsData } from './claims-data';
 import { hoconKeys } from './hocon-keys';
-import type { Frontmatter } from './schema';
+import type { Frontmatter } from '../../model/schema';
 import { type YamlKey, YamlKeysError, yamlKeys } from './yaml-keys';
 
 /**

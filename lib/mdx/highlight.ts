@@ -1,6 +1,6 @@
 import { createHighlighter, type Highlighter } from 'shiki';
 import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from './code-theme';
-import type { CODE_LANGUAGES } from './schema';
+import type { CODE_LANGUAGES } from '../model/schema';
 
 let highlighter: Promise<Highlighter> | null = null;
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkContent, formatError, LENGTH_FLOORS, type SourceFile } from '../lib/content-check';
-import { buildSiteSearch } from './content-data';
+import { checkContent, formatError, LENGTH_FLOORS, type SourceFile } from '../../lib/pipeline/checks/content-check';
+import { buildSiteSearch } from '../build/content-data';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
 export function readContent(root = 'content'): SourceFile[] {

@@ -1,6 +1,6 @@
 // Work on the prerendered output that has to happen inside `next build`, before a platform adapter (or the
 // standalone writer) copies that output: V8 compile hints on the startup scripts, and the CSP hashes of every
-// page's inline scripts. Both take the prerendered pages as `{ pathname, html }` (scripts/next-adapter.mjs
+// page's inline scripts. Both take the prerendered pages as `{ pathname, html }` (scripts/build/next-adapter.mjs
 // reads them from the adapter context's prerender outputs).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

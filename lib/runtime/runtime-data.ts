@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * Data files the server reads at run time, relative to the app's root. `npm run build` writes them; the build's
- * Next adapter (scripts/next-adapter.mjs) adds them to the traced files of the outputs that read them, so they
+ * Next adapter (scripts/build/next-adapter.mjs) adds them to the traced files of the outputs that read them, so they
  * travel with the standalone output and with a platform's function bundles.
  */
 export const RUNTIME_FILES = {

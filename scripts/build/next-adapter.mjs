@@ -1,7 +1,7 @@
-// The build's Next adapter: `scripts/build.mjs` points NEXT_ADAPTER_PATH here for the prerendering step, so
+// The build's Next adapter: `scripts/build/build.mjs` points NEXT_ADAPTER_PATH here for the prerendering step, so
 // `next build` calls onBuildComplete once every page is prerendered and before anything copies the output
 // (a platform's own adapter, the standalone writer). It then
-//   1. adds V8 compile hints to the startup scripts and writes the pages' CSP hashes (scripts/post-prerender.mjs);
+//   1. adds V8 compile hints to the startup scripts and writes the pages' CSP hashes (scripts/build/post-prerender.mjs);
 //   2. adds the files the server reads at run time to the traced files of the outputs that read them, both in
 //      the adapter context (what a platform adapter bundles into its functions) and in the .nft.json traces
 //      (what `output: 'standalone'` copies). They are written by the build, so a trace of the source cannot
@@ -34,13 +34,13 @@ function filesUnder(projectDir, dir, extensions) {
 function runtimeFiles(projectDir) {
   const markdown = filesUnder(projectDir, 'public/current', ['.md']);
   return {
-    // proxy.ts: page list and CSP hashes (lib/runtime-data.ts).
+    // proxy.ts: page list and CSP hashes (lib/runtime/runtime-data.ts).
     proxy: ['generated/routes.json', 'generated/csp.json'],
-    // /mcp: the page list, the search index and every page's Markdown (lib/docs-mcp.ts).
+    // /mcp: the page list, the search index and every page's Markdown (lib/mcp/docs-mcp.ts).
     mcp: ['generated/routes.json', ...filesUnder(projectDir, 'public/search', ['.json']), ...markdown],
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
-    // Pages and other route handlers: the compiled collection and the generated sidebar data (lib/docs.ts).
+    // Pages and other route handlers: the compiled collection and the generated sidebar data (lib/runtime/docs.ts).
     docs: ['.contentlayer/generated/Doc/_index.json', 'generated/categories.json', 'generated/headings.json', 'generated/last-updated.json'],
   };
 }

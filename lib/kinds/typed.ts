@@ -1,6 +1,6 @@
-import type { Heading } from './mdx-analysis';
-import { countWords } from './words';
-import type { Frontmatter, Release } from './schema';
+import type { Heading } from '../model/mdx-analysis';
+import { countWords } from '../model/words';
+import type { Frontmatter, Release } from '../model/schema';
 
 /** The stable anchor of a release: `26.1.7` → `26-1-7`. */
 export const releaseAnchor = (version: string) => version.replace(/\./g, '-');

@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const bin = (name) => fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
 const started = Date.now();
 const seconds = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
 

@@ -1,8 +1,8 @@
-import type { ContentError } from './content-check';
-import type { Heading } from './mdx-analysis';
+import type { ContentError } from '../pipeline/checks/content-check';
+import type { Heading } from '../model/mdx-analysis';
 
 /**
- * The dev loop's shared state: scripts/dev.ts writes the content errors of the last check here after every
+ * The dev loop's shared state: scripts/dev/dev.ts writes the content errors of the last check here after every
  * edit; the dev-only route app/dev/content-events relays them to the open page (components/dev-refresh.tsx).
  */
 export const DEV_STATUS_FILE = 'generated/dev-status.json';
@@ -13,7 +13,7 @@ export interface DevStatus {
 }
 
 /**
- * The pages the dev loop compiled since it started, which replace contentlayer's in lib/docs.ts: by source
+ * The pages the dev loop compiled since it started, which replace contentlayer's in lib/runtime/docs.ts: by source
  * path under content/ (`admin/index.mdx`), null for a deleted page; with their headings, by doc id.
  */
 export const DEV_DOCS_FILE = 'generated/dev-docs.json';
@@ -24,7 +24,7 @@ export interface DevDocs {
 }
 
 /**
- * The files lib/docs.ts builds the pages from: the compiled collection (contentlayer) and the site data the
+ * The files lib/runtime/docs.ts builds the pages from: the compiled collection (contentlayer) and the site data the
  * content step writes. Listed here, beside the dev loop's own file, because a rewrite of any of them is what
  * the dev loop watches for.
  */

@@ -1,6 +1,6 @@
 import { markdownHref } from './markdown';
-import { site } from './site';
-import type { SidebarItem } from './sidebar';
+import { site } from '../model/site';
+import type { SidebarItem } from '../model/sidebar';
 
 export interface LlmsPage {
   href: string;

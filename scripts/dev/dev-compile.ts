@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 // mdx-bundler is the compiler contentlayer itself runs (a dependency of contentlayer2's core): the same
 // version, called with the same options, gives the same compiled page.
 import { bundleMDX } from 'mdx-bundler';
-import { mdx } from '../contentlayer.config';
+import { mdx } from '../../contentlayer.config';
 
 export class MdxCompileError extends Error {
   constructor(
