@@ -1,3 +1,4 @@
+import 'server-only';
 import { fromPages, getPageByHref, getSidebar, type DocPage } from './docs';
 import { cataloguePage, functionEntries, functionNames, functionsOf, type FunctionEntry } from '../kinds/functions';
 import { landingChildren } from '../model/sidebar';

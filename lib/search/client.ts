@@ -1,3 +1,4 @@
+import 'client-only';
 import { SearchEngine } from './engine';
 import type { SearchBody, SearchHead, SearchMeta } from './types';
 
