@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseClaimsData, loadClaimsData, type ClaimsData } from '@/lib/pipeline/checks/claims-data';
+import { parseClaimsData, loadClaimsData, type ClaimsData } from '@/lib/pipeline/checks/claims/data';
 import { checkContent, formatError, type SourceFile } from '@/lib/pipeline/checks/content-check';
-import { hoconKeys } from '@/lib/pipeline/checks/hocon-keys';
-import { YamlKeysError, yamlKeys } from '@/lib/pipeline/checks/yaml-keys';
+import { hoconKeys } from '@/lib/pipeline/checks/claims/hocon-keys';
+import { YamlKeysError, yamlKeys } from '@/lib/pipeline/checks/claims/yaml-keys';
 
 const SRC = 'https://docs.dremio.com/current/security/rbac/privileges';
 

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
-import { checkClaims, indexClaims } from './claims-check';
-import { loadClaimsData, type ClaimsData } from './claims-data';
+import { checkClaims, indexClaims } from './claims/index';
+import { loadClaimsData, type ClaimsData } from './claims/data';
 import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from '../../model/mdx-analysis';
 import { docHref } from '../../model/routes';
 import { CODE_LANGUAGES, MDX_COMPONENTS, pageKind, parseFrontmatter, type Frontmatter, type PageKind } from '../../model/schema';

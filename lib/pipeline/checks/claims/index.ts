@@ -1,9 +1,9 @@
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Code, InlineCode, Nodes, Parent, PhrasingContent, Root } from 'mdast';
-import type { ClaimsData } from './claims-data';
+import type { ClaimsData } from './data';
 import { hoconKeys } from './hocon-keys';
-import type { Frontmatter } from '../../model/schema';
+import type { Frontmatter } from '../../../model/schema';
 import { type YamlKey, YamlKeysError, yamlKeys } from './yaml-keys';
 
 /**
