@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { ContentError } from '@/lib/pipeline/checks/content-check';
+import type { Issue } from '@/lib/pipeline/checks/content-check';
 import { DEV_EVENTS_PATH, type DevStatus } from '@/lib/dev/dev-status';
 
 /**
@@ -29,7 +29,7 @@ const OVERLAY = {
 /** `renderedFrom`: the stamp of the data files the page was rendered from (lib/dev/dev-stamp.ts). */
 export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<ContentError[]>([]);
+  const [errors, setErrors] = useState<Issue[]>([]);
   // The first render's stamp: later renders come from refreshes this connection asked for.
   const [since] = useState(renderedFrom);
   useEffect(() => {
@@ -52,7 +52,7 @@ export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
               {e.line ? `:${e.line}` : ''}
               {e.field ? ` [${e.field}]` : ''}
             </code>{' '}
-            {e.reason}
+            {e.message}
           </li>
         ))}
       </ul>

@@ -34,7 +34,7 @@ function fixture(change: (files: Map<string, string>) => void = () => undefined)
   return dir;
 }
 
-const run = (dir: string, script: string) => spawnSync(process.execPath, [tsx, join(project, 'scripts', script)], { cwd: dir, encoding: 'utf8' });
+const run = (dir: string, script: string, ...args: string[]) => spawnSync(process.execPath, [tsx, join(project, 'scripts', script), ...args], { cwd: dir, encoding: 'utf8' });
 
 describe('bad input fails check:content and the build, with the file and the reason, and builds nothing', () => {
   it('builds the valid fixture', () => {
@@ -79,6 +79,24 @@ describe('bad input fails check:content and the build, with the file and the rea
 
   it.each(cases)('%s', (_, change, message) => {
     expectRejected(fixture(change), message);
+  }, 60_000);
+
+  it('check:content --only keeps the issues of one rule or one path, named by id rather than by wording', () => {
+    const dir = fixture((f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [gone](/current/guide/gone).\n\n```sequel\nSELECT 1\n```')));
+    const links = run(dir, 'check/check-content.ts', '--only', 'link');
+    expect(links.status).toBe(1);
+    expect(links.stderr).toContain('content/guide/tuning.mdx:10: broken link "/current/guide/gone": no page has that URL (link)');
+    expect(links.stderr).not.toContain('sequel');
+    const languages = run(dir, 'check/check-content.ts', '--only', 'code-language', '--only', 'content/guide');
+    expect(languages.status).toBe(1);
+    expect(languages.stderr).toContain('unknown code-block language "sequel"');
+    expect(languages.stderr).toContain('(code-language)');
+    expect(languages.stderr).not.toContain('broken link');
+    const elsewhere = run(dir, 'check/check-content.ts', '--only', 'content/reference');
+    expect(elsewhere.status).toBe(0);
+    const unknown = run(dir, 'check/check-content.ts', '--only', 'links');
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('--only takes a path under content/ or a rule id');
   }, 60_000);
 
   it('a thesaurus entry that maps to a word no page uses fails check:content and the build, which builds nothing', () => {

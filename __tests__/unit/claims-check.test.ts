@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseClaimsData, loadClaimsData, type ClaimsData } from '@/lib/pipeline/checks/claims/data';
-import { checkContent, formatError, type SourceFile } from '@/lib/pipeline/checks/content-check';
+import { checkContent, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
 import { hoconKeys } from '@/lib/pipeline/checks/claims/hocon-keys';
 import { YamlKeysError, yamlKeys } from '@/lib/pipeline/checks/claims/yaml-keys';
 
@@ -55,7 +55,7 @@ const page = (id: string, body: string, extra = ''): SourceFile => ({
 const errorsFor = (body: string, id = 'guide/a', extra = '') => {
   const dirs = id.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
   const files = [page('index', 'Home.'), ...dirs.map((d) => page(`${d}/index`, 'Section.')), page(id, body, extra)];
-  return checkContent(files, { claims: data }).errors.map(formatError);
+  return checkContent(files, { claims: data }).errors.map(formatIssue);
 };
 
 const privilegesPage = (rows: string) =>
@@ -94,7 +94,7 @@ describe('privilege claims', () => {
     const withException = raw();
     withException.privileges.exceptions = [{ page: 'guide/a', privilege: 'USAGE', on: 'folder', source: SRC, note: 'Fixture.' }];
     const files = (id: string) => [page('index', 'Home.'), page('guide/index', 'Guide.'), page(id, 'Grant `USAGE` on the folder.')];
-    const run = (id: string) => checkContent(files(id), { claims: parseClaimsData(withException) }).errors.map(formatError);
+    const run = (id: string) => checkContent(files(id), { claims: parseClaimsData(withException) }).errors.map(formatIssue);
     expect(run('guide/a')).toEqual([]);
     expect(run('guide/b')).toEqual(['content/guide/b.mdx:8: privilege "USAGE" cannot be granted on a folder; data/privileges.json allows it on: Open Catalog']);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkContent, formatError, type SourceFile } from '@/lib/pipeline/checks/content-check';
+import { checkContent, formatIssue, isRuleId, type RuleId, type SourceFile } from '@/lib/pipeline/checks/content-check';
 import { parseFrontmatter } from '@/lib/model/schema';
 
 const page = (id: string, body: string, fm: Record<string, string> = {}): SourceFile => {
@@ -24,7 +24,7 @@ const base = (): SourceFile[] => [
   page('guide/setup', '## Install\n\nBack to the [intro](/current/guide/intro).'),
 ];
 
-const errorsFor = (files: SourceFile[]) => checkContent(files).errors.map(formatError);
+const errorsFor = (files: SourceFile[]) => checkContent(files).errors.map(formatIssue);
 
 describe('checkContent', () => {
   it('accepts a valid site and derives hrefs, anchors and the sidebar', () => {
@@ -35,40 +35,42 @@ describe('checkContent', () => {
     expect(result.sidebar.map((i) => i.label)).toEqual(['Home', 'Guide']);
   });
 
-  const cases: [string, (files: SourceFile[]) => SourceFile[], string][] = [
-    ['missing title', (f) => [...f, page('guide/a', 'Text.', { title: '' })], 'content/guide/a.mdx [title]: is required'],
-    ['empty title', (f) => [...f, page('guide/a', 'Text.', { title: '" "' })], 'content/guide/a.mdx [title]: must not be empty'],
-    ['id that does not match the path', (f) => [...f, { ...page('guide/a', 'Text.'), path: 'content/guide/b.mdx' }], 'content/guide/b.mdx [id]: "guide/a" does not match the file\'s path; it must be "guide/b"'],
-    ['duplicate id', (f) => [...f, page('guide/Intro', 'Copy.')], 'content/guide/Intro.mdx [id]: duplicate id "guide/Intro": content/guide/intro.mdx has "guide/intro", which differs only in case'],
-    ['description too long', (f) => [...f, page('guide/a', 'Text.', { description: 'x'.repeat(161) })], 'content/guide/a.mdx [description]: must be at most 160 characters'],
-    ['wrong sidebar', (f) => [...f, page('guide/a', 'Text.', { sidebar: 'otherSidebar' })], 'content/guide/a.mdx [sidebar]: must be "softwareSidebar"'],
-    ['invalid YAML frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: '---\nid: guide/a\ntitle: [unclosed\n---\nText.\n' }], 'content/guide/a.mdx'],
-    ['MDX syntax error', (f) => [...f, page('guide/a', 'Text with <Admonition type="note">never closed.')], 'MDX syntax error'],
-    ['unknown component', (f) => [...f, page('guide/a', '<Callout>Hi</Callout>')], 'content/guide/a.mdx:8: unknown component <Callout>; available: Admonition, Enterprise, Tabs, Tab'],
-    ['broken internal link', (f) => [...f, page('guide/a', 'See [missing](/current/guide/missing).')], 'content/guide/a.mdx:8: broken link "/current/guide/missing": no page has that URL'],
-    ['non-canonical link', (f) => [...f, page('guide/a', 'See [guide](/current/guide).')], 'content/guide/a.mdx:8: broken link "/current/guide": no page has that URL; the canonical URL is "/current/guide/"'],
-    ['broken anchor', (f) => [...f, page('guide/a', 'See [setup](/current/guide/setup#configure).')], 'content/guide/a.mdx:8: broken anchor "/current/guide/setup#configure": content/guide/setup.mdx has no heading with the id "configure"'],
-    ['broken same-page anchor', (f) => [...f, page('guide/a', '## Real\n\nSee [below](#fake).')], 'content/guide/a.mdx:10: broken anchor "#fake": no heading on this page has that id'],
-    ['code block with no language', (f) => [...f, page('guide/a', '```\nSELECT 1\n```')], 'content/guide/a.mdx:8: code block has no language'],
-    ['code block with an unknown language', (f) => [...f, page('guide/a', '```sqlx\nSELECT 1\n```')], 'content/guide/a.mdx:8: unknown code-block language "sqlx"'],
-    ['page not reachable from the sidebar', (f) => [...f, page('orphans/a', 'Text.')], 'content/orphans/: folder has pages but neither an index.mdx nor a _category.json'],
-    ['a # heading', (f) => [...f, page('guide/a', '# Title again')], 'content/guide/a.mdx:8: a "#" heading is not allowed'],
-    ['skipped heading level', (f) => [...f, page('guide/a', '## One\n\n#### Three')], 'content/guide/a.mdx:10: heading "Three" skips a level (h2 to h4)'],
-    ['placeholder text', (f) => [...f, page('guide/a', 'Intro.\n\nTODO write this.')], 'content/guide/a.mdx:10: placeholder text "TODO"'],
-    ['duplicate description', (f) => [...f, page('guide/a', 'Text.', { description: 'A description of the guide/setup page that is long enough to pass the check.' })], 'content/guide/a.mdx [description]: same description as content/guide/setup.mdx; descriptions must be unique'],
-    ['missing frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: 'Just text.\n' }], 'content/guide/a.mdx:1: missing frontmatter'],
+  const cases: [string, (files: SourceFile[]) => SourceFile[], string, RuleId][] = [
+    ['missing title', (f) => [...f, page('guide/a', 'Text.', { title: '' })], 'content/guide/a.mdx [title]: is required', 'frontmatter'],
+    ['empty title', (f) => [...f, page('guide/a', 'Text.', { title: '" "' })], 'content/guide/a.mdx [title]: must not be empty', 'frontmatter'],
+    ['id that does not match the path', (f) => [...f, { ...page('guide/a', 'Text.'), path: 'content/guide/b.mdx' }], 'content/guide/b.mdx [id]: "guide/a" does not match the file\'s path; it must be "guide/b"', 'id'],
+    ['duplicate id', (f) => [...f, page('guide/Intro', 'Copy.')], 'content/guide/Intro.mdx [id]: duplicate id "guide/Intro": content/guide/intro.mdx has "guide/intro", which differs only in case', 'id'],
+    ['description too long', (f) => [...f, page('guide/a', 'Text.', { description: 'x'.repeat(161) })], 'content/guide/a.mdx [description]: must be at most 160 characters', 'frontmatter'],
+    ['wrong sidebar', (f) => [...f, page('guide/a', 'Text.', { sidebar: 'otherSidebar' })], 'content/guide/a.mdx [sidebar]: must be "softwareSidebar"', 'frontmatter'],
+    ['invalid YAML frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: '---\nid: guide/a\ntitle: [unclosed\n---\nText.\n' }], 'content/guide/a.mdx', 'frontmatter'],
+    ['MDX syntax error', (f) => [...f, page('guide/a', 'Text with <Admonition type="note">never closed.')], 'MDX syntax error', 'mdx'],
+    ['unknown component', (f) => [...f, page('guide/a', '<Callout>Hi</Callout>')], 'content/guide/a.mdx:8: unknown component <Callout>; available: Admonition, Enterprise, Tabs, Tab', 'component'],
+    ['broken internal link', (f) => [...f, page('guide/a', 'See [missing](/current/guide/missing).')], 'content/guide/a.mdx:8: broken link "/current/guide/missing": no page has that URL', 'link'],
+    ['non-canonical link', (f) => [...f, page('guide/a', 'See [guide](/current/guide).')], 'content/guide/a.mdx:8: broken link "/current/guide": no page has that URL; the canonical URL is "/current/guide/"', 'link'],
+    ['broken anchor', (f) => [...f, page('guide/a', 'See [setup](/current/guide/setup#configure).')], 'content/guide/a.mdx:8: broken anchor "/current/guide/setup#configure": content/guide/setup.mdx has no heading with the id "configure"', 'link'],
+    ['broken same-page anchor', (f) => [...f, page('guide/a', '## Real\n\nSee [below](#fake).')], 'content/guide/a.mdx:10: broken anchor "#fake": no heading on this page has that id', 'link'],
+    ['code block with no language', (f) => [...f, page('guide/a', '```\nSELECT 1\n```')], 'content/guide/a.mdx:8: code block has no language', 'code-language'],
+    ['code block with an unknown language', (f) => [...f, page('guide/a', '```sqlx\nSELECT 1\n```')], 'content/guide/a.mdx:8: unknown code-block language "sqlx"', 'code-language'],
+    ['page not reachable from the sidebar', (f) => [...f, page('orphans/a', 'Text.')], 'content/orphans/: folder has pages but neither an index.mdx nor a _category.json', 'sidebar'],
+    ['a # heading', (f) => [...f, page('guide/a', '# Title again')], 'content/guide/a.mdx:8: a "#" heading is not allowed', 'headings'],
+    ['skipped heading level', (f) => [...f, page('guide/a', '## One\n\n#### Three')], 'content/guide/a.mdx:10: heading "Three" skips a level (h2 to h4)', 'headings'],
+    ['placeholder text', (f) => [...f, page('guide/a', 'Intro.\n\nTODO write this.')], 'content/guide/a.mdx:10: placeholder text "TODO"', 'placeholder'],
+    ['duplicate description', (f) => [...f, page('guide/a', 'Text.', { description: 'A description of the guide/setup page that is long enough to pass the check.' })], 'content/guide/a.mdx [description]: same description as content/guide/setup.mdx; descriptions must be unique', 'unique-description'],
+    ['missing frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: 'Just text.\n' }], 'content/guide/a.mdx:1: missing frontmatter', 'frontmatter'],
   ];
 
-  it.each(cases)('rejects %s with the file and the reason', (_, change, expected) => {
-    const errors = errorsFor(change(base()));
-    expect(errors.length).toBeGreaterThan(0);
-    expect(errors.some((e) => e.includes(expected))).toBe(true);
+  it.each(cases)('rejects %s with the file, the reason and the rule', (_, change, expected, rule) => {
+    const issues = checkContent(change(base())).errors;
+    const issue = issues.find((e) => formatIssue(e).includes(expected));
+    expect(issue, issues.map(formatIssue).join('\n')).toBeDefined();
+    expect(issue!.rule).toBe(rule);
+    expect(issues.every((e) => isRuleId(e.rule))).toBe(true);
   });
 
   it('enforces the length floor when asked', () => {
     const short = checkContent(base(), { lengthRules: true });
     expect(short.stats.leafPages).toBe(2);
-    const errors = short.errors.map(formatError);
+    const errors = short.errors.map(formatIssue);
     expect(errors).toContain(`content/: the median guide page has ${short.stats.medianWords} words; it must be at least 250`);
     expect(short.stats.medianWords).toBeLessThan(20);
     expect(errors.filter((e) => /only \d+ words; 2 of 2 guide pages are under 150 words/.test(e))).toHaveLength(2);
@@ -90,9 +92,9 @@ describe('checkContent', () => {
     expect(ok.errors).toEqual([]);
     expect(ok.stats.kinds).toEqual({ guide: { pages: 1, medianWords: 300, underFloor: 0 }, 'sql-command': { pages: 1, medianWords: 90, underFloor: 0 } });
     const tooShort = checkContent([...site.slice(0, -1), page('reference/sql/commands/use', words(30))], { lengthRules: true });
-    expect(tooShort.errors.map(formatError)).toEqual(['content/reference/sql/commands/use.mdx: only 30 words; 1 of 1 sql-command pages are under 50 words (must be fewer than 5%)']);
+    expect(tooShort.errors.map(formatIssue)).toEqual(['content/reference/sql/commands/use.mdx: only 30 words; 1 of 1 sql-command pages are under 50 words (must be fewer than 5%)']);
     const shortGuide = checkContent([...site, page('guide/short', words(90, 'g'))], { lengthRules: true });
-    expect(shortGuide.errors.map(formatError)).toEqual([
+    expect(shortGuide.errors.map(formatIssue)).toEqual([
       'content/guide/short.mdx: only 90 words; 1 of 2 guide pages are under 150 words (must be fewer than 5%)',
       'content/: the median guide page has 195 words; it must be at least 250',
     ]);
@@ -163,14 +165,14 @@ describe('checkContent in the dev loop (cache and lastGood)', () => {
     const files = [...base(), page('guide/grants', 'Grant the FLY privilege to an analyst.')];
     const cache = new Map();
     const first = checkContent(files, { cache });
-    expect(first.errors.map(formatError)).toEqual(errorsFor(files));
+    expect(first.errors.map(formatIssue)).toEqual(errorsFor(files));
     expect(first.errors.some((e) => e.file === 'content/guide/grants.mdx')).toBe(true);
     const unchanged = cache.get('content/guide/setup.mdx').doc;
     const edited = files.map((f) => (f.path === 'content/guide/intro.mdx' ? page('guide/intro', 'No more anchor; see [missing](/current/guide/missing).') : f));
     const second = checkContent(edited, { cache });
     expect(cache.get('content/guide/setup.mdx').doc).toBe(unchanged);
-    expect(second.errors.map(formatError)).toEqual(errorsFor(edited));
-    expect(second.errors.map(formatError)).toEqual(expect.arrayContaining([expect.stringContaining('broken link "/current/guide/missing"'), expect.stringContaining('broken anchor "/current/guide/intro#first-steps"')]));
+    expect(second.errors.map(formatIssue)).toEqual(errorsFor(edited));
+    expect(second.errors.map(formatIssue)).toEqual(expect.arrayContaining([expect.stringContaining('broken link "/current/guide/missing"'), expect.stringContaining('broken anchor "/current/guide/intro#first-steps"')]));
   });
 
   it('checks a page whose edit does not load as its last good version, so only its own error is reported', () => {
@@ -178,8 +180,8 @@ describe('checkContent in the dev loop (cache and lastGood)', () => {
     const cache = new Map();
     const lastGood = new Map(checkContent(files, { cache }).docs.map((d) => [d.file, d]));
     const broken = files.map((f) => (f.path === 'content/guide/intro.mdx' ? page('guide/intro', '## First steps\n\nText with <Admonition type="note">never closed.') : f));
-    expect(checkContent(broken, { cache }).errors.map(formatError).length).toBeGreaterThan(1);
-    const errors = checkContent(broken, { cache, lastGood }).errors.map(formatError);
+    expect(checkContent(broken, { cache }).errors.map(formatIssue).length).toBeGreaterThan(1);
+    const errors = checkContent(broken, { cache, lastGood }).errors.map(formatIssue);
     expect(errors).toEqual([expect.stringMatching(/^content\/guide\/intro\.mdx:\d+: MDX syntax error/)]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ContentError } from '../pipeline/checks/content-check';
+import type { Issue } from '../pipeline/checks/content-check';
 import type { Heading } from '../model/mdx-analysis';
 
 /**
@@ -9,7 +9,7 @@ export const DEV_STATUS_FILE = 'generated/dev-status.json';
 
 export interface DevStatus {
   /** Every content error of the last check, in the order check:content prints them. */
-  errors: ContentError[];
+  errors: Issue[];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkContent, formatError } from '../../lib/pipeline/checks/content-check';
+import { checkContent, formatIssue } from '../../lib/pipeline/checks/content-check';
 import { readContent } from '../check/check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 
@@ -10,7 +10,7 @@ const started = Date.now();
 const files = readContent('content');
 const result = checkContent(files, { lengthRules: true });
 if (result.errors.length) {
-  for (const e of result.errors) console.error(formatError(e));
+  for (const e of result.errors) console.error(formatIssue(e));
   console.error(`Content check failed with ${result.errors.length} error(s); nothing was built.`);
   process.exit(1);
 }

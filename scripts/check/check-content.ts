@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkContent, formatError, LENGTH_FLOORS, type SourceFile } from '../../lib/pipeline/checks/content-check';
+import { checkContent, formatIssue, isRuleId, LENGTH_FLOORS, RULES, type Issue, type SourceFile } from '../../lib/pipeline/checks/content-check';
 import { buildSiteSearch } from '../build/content-data';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
@@ -20,20 +20,31 @@ export function readContent(root = 'content'): SourceFile[] {
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!);
 if (isMain) {
   const args = process.argv.slice(2);
-  const only = args.includes('--only') ? args[args.indexOf('--only') + 1] : undefined;
+  // --only takes a rule id (see lib/pipeline/checks/issue.ts) or a path under content/, and may be repeated.
+  const only = args.flatMap((a, i) => (args[i - 1] === '--only' ? [a] : []));
+  const rules = new Set(only.filter(isRuleId));
+  const paths = only.filter((o) => !isRuleId(o));
+  const unknown = paths.filter((p) => !p.startsWith('content'));
+  if (unknown.length) {
+    console.error(`--only takes a path under content/ or a rule id (${Object.keys(RULES).join(', ')}); not: ${unknown.join(', ')}`);
+    process.exit(2);
+  }
   const root = args.includes('--root') ? args[args.indexOf('--root') + 1]! : 'content';
-  const result = checkContent(readContent(root), { lengthRules: !only && root === 'content' });
-  // With --only, links into other sections may point at pages another author has not written yet:
-  // those are left to the full check, which runs in the build.
-  const ownPrefix = only ? `/current/${only.replace(/^content\/?/, '').replace(/\.mdx$/, '')}` : '';
-  const pending = (e: { reason: string }) => {
-    const m = e.reason.match(/^broken link "([^"#]+)[^"]*": no page has that URL/);
-    return m !== null && !m[1]!.startsWith(ownPrefix);
+  const result = checkContent(readContent(root), { lengthRules: !paths.length && root === 'content' });
+  // With a path, links into other sections may point at pages another author has not written yet: those are left
+  // to the full check, which runs in the build.
+  const hrefs = new Set(result.docs.map((d) => d.href));
+  const prefixes = paths.map((p) => `/current/${p.replace(/^content\/?/, '').replace(/\.mdx$/, '')}`);
+  const pending = (e: Issue) => {
+    const target = e.rule === 'link' && e.target ? e.target.split('#')[0]! : '';
+    return target.startsWith('/current/') && !hrefs.has(target) && !prefixes.some((p) => target.startsWith(p));
   };
-  const errors = only ? result.errors.filter((e) => e.file.startsWith(only) && !pending(e)) : result.errors;
-  for (const e of errors) console.error(formatError(e));
+  const errors = result.errors.filter(
+    (e) => (!rules.size || rules.has(e.rule)) && (!paths.length || (paths.some((p) => e.file.startsWith(p)) && !pending(e))),
+  );
+  for (const e of errors) console.error(`${formatIssue(e)} (${e.rule})`);
   // The search thesaurus checked against the whole site: every word it maps to must be on some page.
-  const thesaurus = only || errors.length ? [] : ((await buildSiteSearch(result)).errors ?? []);
+  const thesaurus = only.length || errors.length ? [] : ((await buildSiteSearch(result)).errors ?? []);
   for (const line of thesaurus) console.error(line);
   const { leafPages, medianWords, kinds } = result.stats;
   const perKind = Object.entries(kinds)

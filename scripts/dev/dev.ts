@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkContent, formatError, loadDoc, type CachedFile, type CheckedDoc, type ContentError } from '../../lib/pipeline/checks/content-check';
+import { checkContent, formatIssue, loadDoc, type CachedFile, type CheckedDoc, type Issue } from '../../lib/pipeline/checks/content-check';
 import { DEV_DOCS_FILE, DEV_STATUS_FILE, type DevDocs, type DevStatus } from '../../lib/dev/dev-status';
 import { readContent } from '../check/check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
@@ -42,7 +42,7 @@ const cache = new Map<string, CachedFile>();
 /** The last version of each page that loaded, which stands in for it while its file does not load. */
 const lastGood = new Map<string, CheckedDoc>();
 const edited: DevDocs = { docs: {}, headings: {} };
-const compileErrors = new Map<string, ContentError>();
+const compileErrors = new Map<string, Issue>();
 let lastUpdated: Record<string, string> = {};
 let lastStatus = '';
 
@@ -106,7 +106,7 @@ const dates = pageDates([...files.keys()].filter((p) => p.endsWith('.mdx')).map(
 lastUpdated = dates.lastUpdated;
 const initial = check();
 shown = initial.errors.length;
-for (const e of initial.errors) console.error(formatError(e));
+for (const e of initial.errors) console.error(formatIssue(e));
 console.log(`${dates.message} Content checked: ${initial.result.docs.length} pages, ${initial.errors.length} error(s) in ${Date.now() - started} ms.`);
 
 // The first compile loads the highlighter's grammars (about half a second): do it now rather than on the first edit.
@@ -138,7 +138,7 @@ async function handleEdits() {
     const source = readFileSync(path, 'utf8');
     files.set(path, { path, source });
     if (!path.endsWith('.mdx')) continue;
-    const own: ContentError[] = [];
+    const own: Issue[] = [];
     const doc = loadDoc({ path, source }, own);
     cache.set(path, { source, doc, errors: own });
     compileErrors.delete(path);
@@ -149,7 +149,7 @@ async function handleEdits() {
       edited.headings[doc.id] = doc.headings.map(({ depth, text, id }) => ({ depth, text, id }));
     } catch (error) {
       if (!(error instanceof MdxCompileError)) throw error;
-      compileErrors.set(path, { file: path, line: error.line, reason: `MDX compile error: ${error.reason}` });
+      compileErrors.set(path, { file: path, line: error.line, rule: 'mdx', message: `MDX compile error: ${error.reason}` });
     }
   }
   // The edited page first, so that it shows as soon as it is compiled; the site-wide check follows.
@@ -159,7 +159,7 @@ async function handleEdits() {
   const names = changed.join(', ');
   console.log(`Updated ${names}: compiled in ${compiledIn} ms, checked in ${Date.now() - t - compiledIn} ms.`);
   if (errors.length) {
-    for (const e of errors) console.error(formatError(e));
+    for (const e of errors) console.error(formatIssue(e));
     console.error(`${errors.length} content error(s) after saving ${names} (${Date.now() - t} ms); the pages keep their last good version.`);
   } else {
     if (shown) console.log(`Content check passed again after saving ${names} (${Date.now() - t} ms).`);

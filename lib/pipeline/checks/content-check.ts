@@ -1,23 +1,35 @@
-import matter from 'gray-matter';
-import { checkClaims, indexClaims } from './claims/index';
+import { checkClaims, indexClaims } from './claims';
 import { loadClaimsData, type ClaimsData } from './claims/data';
-import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from '../../model/mdx-analysis';
-import { docHref } from '../../model/routes';
-import { CODE_LANGUAGES, MDX_COMPONENTS, pageKind, parseFrontmatter, type Frontmatter, type PageKind } from '../../model/schema';
+import type { Issue } from './issue';
+import { loadDoc, parseCategoryFile } from './load';
+import { checkCodeLanguages } from './rules/code-language';
+import { checkComponents } from './rules/component';
+import { checkHeadings } from './rules/headings';
+import { checkLength, type LengthStats } from './rules/length';
+import { checkLinks } from './rules/links';
+import { checkPlaceholders } from './rules/placeholder';
+import { checkRepeatedParagraphs } from './rules/repeated-paragraph';
+import { checkTyped, indexTyped } from './rules/typed';
+import { checkUnique } from './rules/unique';
+import type { BodyAnalysis, Heading } from '../../model/mdx-analysis';
+import type { Frontmatter } from '../../model/schema';
 import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from '../../model/sidebar';
-import { typedHeadings, typedWords } from '../../kinds/typed';
+
+/**
+ * The content check: loads every file (`load.ts`), then runs the rules (`rules/`, `claims/`), one file per rule, each
+ * reporting `Issue`s with their rule id (`issue.ts`). `npm run check:content`, the build's content step and the dev
+ * loop all run this one function.
+ */
+
+export { formatIssue, isRuleId, RULES, type Issue, type RuleId } from './issue';
+export { loadDoc, parseCategoryFile } from './load';
+export { LENGTH_FLOORS, type LengthStats } from './rules/length';
+export { STATIC_PATHS } from './rules/links';
 
 /** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
 export interface SourceFile {
   path: string;
   source: string;
-}
-
-export interface ContentError {
-  file: string;
-  line?: number;
-  field?: string;
-  reason: string;
 }
 
 export interface CheckedDoc {
@@ -41,8 +53,8 @@ export interface CheckedDoc {
 export interface CachedFile {
   source: string;
   doc: CheckedDoc | null;
-  errors: ContentError[];
-  claimErrors?: ContentError[];
+  errors: Issue[];
+  claimErrors?: Issue[];
 }
 
 export interface CheckResult {
@@ -50,222 +62,9 @@ export interface CheckResult {
   /** Folders without a landing page, from their `_category.json`. */
   categories: SidebarCategoryInput[];
   sidebar: SidebarItem[];
-  errors: ContentError[];
+  errors: Issue[];
   stats: LengthStats;
 }
-
-/**
- * The length floor per page kind. Guides keep the full floor: at least 150 words on most pages, a median of 250.
- * Reference kinds whose source material is short (a function's signature and examples, a table's columns, a small
- * command, one API operation, a release's items) get a low floor, enough to catch an empty page, and no median, so
- * that nobody pads them with text no source supports. See AUTHORING.md, "Body".
- */
-export const LENGTH_FLOORS: Record<PageKind, { floor: number; median?: number }> = {
-  guide: { floor: 150, median: 250 },
-  'sql-command': { floor: 50 },
-  'sql-function': { floor: 50 },
-  'system-table': { floor: 50 },
-  api: { floor: 50 },
-  'release-notes': { floor: 50 },
-};
-/** At most this share of a kind's leaf pages may be under its floor. */
-const UNDER_FLOOR_SHARE = 0.05;
-
-export interface LengthStats {
-  leafPages: number;
-  medianWords: number;
-  /** Per page kind: leaf pages, their median words, and how many are under the kind's floor. */
-  kinds: Partial<Record<PageKind, { pages: number; medianWords: number; underFloor: number }>>;
-}
-
-/** Paths that are served by the site but are not pages (links to them are valid). */
-export const STATIC_PATHS = new Set(['/current/version.json', '/current/docs.json', '/current/search', '/llms.txt', '/llms-full.txt', '/openapi.json', '/sitemap.xml']);
-
-const PLACEHOLDER = /\b(TODO|TBD|lorem ipsum|coming soon)\b/i;
-const SITE_ORIGIN = /^https?:\/\/docs\.dremio\.com\/current\//;
-const languages = new Set<string>(CODE_LANGUAGES);
-const components = new Set<string>(MDX_COMPONENTS);
-const DUPLICATE_PARAGRAPH_WORDS = 20;
-
-export const formatError = (e: ContentError) =>
-  `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.reason}`;
-
-/** Reads `_category.json` files: `content/a/b/_category.json` → `{ dir: 'a/b', label, position }`. */
-export function parseCategoryFile(file: SourceFile, errors: ContentError[]): SidebarCategoryInput | null {
-  const dir = file.path.replace(/^content\//, '').replace(/\/_category\.json$/, '');
-  try {
-    const data = JSON.parse(file.source) as { label?: unknown; position?: unknown };
-    if (typeof data.label !== 'string' || !data.label.trim()) {
-      errors.push({ file: file.path, field: 'label', reason: 'is required and must be a non-empty string' });
-      return null;
-    }
-    if (data.position !== undefined && typeof data.position !== 'number') {
-      errors.push({ file: file.path, field: 'position', reason: 'must be a number' });
-      return null;
-    }
-    return { dir, label: data.label, position: data.position as number | undefined };
-  } catch (error) {
-    errors.push({ file: file.path, reason: `invalid JSON: ${(error as Error).message}` });
-    return null;
-  }
-}
-
-/** Parses and validates one page on its own (frontmatter, id, MDX syntax); the cross-page checks come after. */
-export function loadDoc(file: SourceFile, errors: ContentError[]): CheckedDoc | null {
-  const expectedId = file.path.replace(/^content\//, '').replace(/\.mdx$/, '');
-  let parsed: matter.GrayMatterFile<string>;
-  try {
-    // gray-matter caches by content; a fresh options object disables the cache so errors repeat.
-    parsed = matter(file.source, {});
-  } catch (error) {
-    const e = error as { reason?: string; message: string; mark?: { line: number } };
-    errors.push({ file: file.path, line: e.mark ? e.mark.line + 2 : undefined, reason: `invalid YAML frontmatter: ${e.reason ?? e.message}` });
-    return null;
-  }
-  if (!file.source.startsWith('---')) {
-    errors.push({ file: file.path, line: 1, reason: 'missing frontmatter (the file must start with ---)' });
-    return null;
-  }
-  const fm = parseFrontmatter(parsed.data);
-  if (!fm.ok) {
-    for (const issue of fm.issues) errors.push({ file: file.path, field: issue.field, reason: issue.message });
-    return null;
-  }
-  const frontmatter = fm.value;
-  if (frontmatter.id !== expectedId) {
-    errors.push({ file: file.path, field: 'id', reason: `"${frontmatter.id}" does not match the file's path; it must be "${expectedId}"` });
-    return null;
-  }
-  const bodyStart = file.source.split('\n').length - parsed.content.split('\n').length;
-  let analysis: BodyAnalysis;
-  try {
-    analysis = analyzeBody(parsed.content, bodyStart);
-  } catch (error) {
-    if (error instanceof MdxSyntaxError) {
-      errors.push({ file: file.path, line: error.line ? error.line + bodyStart : undefined, reason: `MDX syntax error: ${error.reason}` });
-      return null;
-    }
-    throw error;
-  }
-  const typed = typedHeadings(frontmatter);
-  const headings = [...typed.before, ...analysis.headings, ...typed.after];
-  return {
-    id: frontmatter.id,
-    file: file.path,
-    href: docHref(frontmatter.id),
-    frontmatter,
-    body: parsed.content,
-    analysis,
-    anchors: new Set(headings.map((h) => h.id)),
-    headings,
-    words: analysis.words + typedWords(frontmatter),
-    isLanding: frontmatter.id === 'index' || frontmatter.id.endsWith('/index'),
-    bodyLine: bodyStart,
-  };
-}
-
-function checkBody(doc: CheckedDoc, errors: ContentError[]) {
-  const { file, analysis } = doc;
-  let previousDepth = 1;
-  for (const heading of analysis.headings) {
-    if (heading.depth === 1) errors.push({ file, line: heading.line, reason: 'a "#" heading is not allowed: the title is the page\'s h1; start at "##"' });
-    else if (heading.depth > previousDepth + 1) {
-      errors.push({ file, line: heading.line, reason: `heading "${heading.text}" skips a level (h${previousDepth} to h${heading.depth})` });
-    }
-    previousDepth = heading.depth;
-  }
-  const seen = new Map<string, number>();
-  for (const h of doc.headings) seen.set(h.id, (seen.get(h.id) ?? 0) + 1);
-  for (const [id, n] of seen) {
-    if (n > 1 && !/-\d+$/.test(id)) errors.push({ file, reason: `${n} headings share the anchor "#${id}"; make the heading texts unique` });
-  }
-  for (const block of analysis.codeBlocks) {
-    if (!block.lang) errors.push({ file, line: block.line, reason: `code block has no language; name one of: ${CODE_LANGUAGES.join(', ')}` });
-    else if (!languages.has(block.lang)) errors.push({ file, line: block.line, reason: `unknown code-block language "${block.lang}"; use one of: ${CODE_LANGUAGES.join(', ')}` });
-  }
-  for (const c of analysis.components) {
-    if (/^[A-Z]/.test(c.name) && !components.has(c.name)) {
-      errors.push({ file, line: c.line, reason: `unknown component <${c.name}>; available: ${MDX_COMPONENTS.join(', ')}` });
-    }
-  }
-  const placeholder = doc.body.match(PLACEHOLDER);
-  if (placeholder) {
-    const line = doc.bodyLine + doc.body.slice(0, placeholder.index).split('\n').length;
-    errors.push({ file, line, reason: `placeholder text "${placeholder[0]}"; a page is done only when it teaches` });
-  }
-}
-
-function checkLinks(doc: CheckedDoc, byHref: Map<string, CheckedDoc>, errors: ContentError[]) {
-  for (const link of doc.analysis.links) {
-    const url = link.url;
-    if (/^(mailto:|tel:)/.test(url)) continue;
-    if (SITE_ORIGIN.test(url)) {
-      errors.push({ file: doc.file, line: link.line, reason: `link "${url}" points at this site with a full URL; write it as a path starting with /current/` });
-      continue;
-    }
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
-    const [path, anchor] = url.split('#') as [string, string | undefined];
-    if (!path) {
-      if (anchor && !doc.anchors.has(anchor)) errors.push({ file: doc.file, line: link.line, reason: `broken anchor "#${anchor}": no heading on this page has that id` });
-      continue;
-    }
-    if (!path.startsWith('/')) {
-      errors.push({ file: doc.file, line: link.line, reason: `relative link "${url}"; write internal links as absolute paths starting with /current/` });
-      continue;
-    }
-    if (STATIC_PATHS.has(path) || path.startsWith('/current/') && path.endsWith('.md')) continue;
-    const target = byHref.get(path);
-    if (!target) {
-      const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
-      const hint = byHref.has(other) ? `; the canonical URL is "${other}"` : '';
-      errors.push({ file: doc.file, line: link.line, reason: `broken link "${url}": no page has that URL${hint}` });
-      continue;
-    }
-    if (anchor && !target.anchors.has(anchor)) {
-      errors.push({ file: doc.file, line: link.line, reason: `broken anchor "${url}": ${target.file} has no heading with the id "${anchor}"` });
-    }
-  }
-}
-
-function checkTyped(doc: CheckedDoc, functionNames: Set<string>, modelIds: Set<string>, errors: ContentError[]) {
-  const fm = doc.frontmatter;
-  if (fm.function) {
-    fm.function.related.forEach((name, i) => {
-      if (!functionNames.has(name)) errors.push({ file: doc.file, field: `function.related.${i}`, reason: `"${name}" is not a documented function` });
-    });
-  }
-  if (fm.api) {
-    const ids = new Set<string>();
-    fm.api.operations.forEach((op, i) => {
-      if (ids.has(op.id)) errors.push({ file: doc.file, field: `api.operations.${i}.id`, reason: `duplicate operation id "${op.id}"` });
-      ids.add(op.id);
-      if (op.model && !modelIds.has(op.model)) errors.push({ file: doc.file, field: `api.operations.${i}.model`, reason: `unknown model "${op.model}"` });
-      for (const [key, value] of [['requestExample', op.requestExample], ['responseExample', op.responseExample]] as const) {
-        if (value && /^\s*[{[]/.test(value)) {
-          try {
-            JSON.parse(value);
-          } catch (error) {
-            errors.push({ file: doc.file, field: `api.operations.${i}.${key}`, reason: `is not valid JSON: ${(error as Error).message}` });
-          }
-        }
-      }
-    });
-  }
-  if (fm.releases) {
-    const seen = new Set<string>();
-    fm.releases.forEach((r, i) => {
-      if (seen.has(r.version)) errors.push({ file: doc.file, field: `releases.${i}.version`, reason: `release ${r.version} is listed twice` });
-      seen.add(r.version);
-    });
-  }
-}
-
-const median = (values: number[]) => {
-  if (!values.length) return 0;
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 export interface CheckOptions {
   /** Enforce the length floor over the whole site (off for small fixture sets). */
@@ -285,9 +84,9 @@ export interface CheckOptions {
   lastGood?: ReadonlyMap<string, CheckedDoc>;
 }
 
-/** Validates the whole content set; errors name the file, the line or field where known, and the reason. */
+/** Validates the whole content set; every issue names the file, the line or field where known, the rule and the reason. */
 export function checkContent(files: readonly SourceFile[], options: CheckOptions = {}): CheckResult {
-  const errors: ContentError[] = [];
+  const errors: Issue[] = [];
   const categories: SidebarCategoryInput[] = [];
   const docs: CheckedDoc[] = [];
   for (const file of files) {
@@ -297,7 +96,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     } else if (file.path.endsWith('.mdx')) {
       let loaded = options.cache?.get(file.path);
       if (!loaded || loaded.source !== file.source) {
-        const own: ContentError[] = [];
+        const own: Issue[] = [];
         loaded = { source: file.source, doc: loadDoc(file, own), errors: own };
         options.cache?.set(file.path, loaded);
       }
@@ -305,24 +104,11 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
       const doc = loaded.doc ?? options.lastGood?.get(file.path);
       if (doc) docs.push(doc);
     } else {
-      errors.push({ file: file.path, reason: 'unexpected file in content/: pages are .mdx files, folders may hold a _category.json' });
+      errors.push({ file: file.path, rule: 'file', message: 'unexpected file in content/: pages are .mdx files, folders may hold a _category.json' });
     }
   }
 
-  const byId = new Map<string, CheckedDoc>();
-  const byDescription = new Map<string, CheckedDoc>();
-  for (const doc of docs) {
-    // Ids equal paths, so two pages can share an id only by case: URLs are matched without case, and a macOS or
-    // Windows checkout cannot hold both files.
-    const key = doc.id.toLowerCase();
-    const twin = byId.get(key);
-    if (twin) errors.push({ file: doc.file, field: 'id', reason: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` });
-    byId.set(key, doc);
-    const d = doc.frontmatter.description.toLowerCase();
-    const same = byDescription.get(d);
-    if (same) errors.push({ file: doc.file, field: 'description', reason: `same description as ${same.file}; descriptions must be unique` });
-    byDescription.set(d, doc);
-  }
+  checkUnique(docs, errors);
 
   let sidebar: SidebarItem[] = [];
   try {
@@ -339,56 +125,32 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     );
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
-    errors.push({ file: error.file, reason: error.reason });
+    errors.push({ file: error.file, rule: 'sidebar', message: error.reason });
   }
 
   const byHref = new Map(docs.map((d) => [d.href, d]));
-  const functionNames = new Set(
-    docs.flatMap((d) => (d.frontmatter.function ? d.frontmatter.function.name.split(/,\s*/).concat(d.frontmatter.function.name) : [])),
-  );
-  const modelIds = new Set(docs.flatMap((d) => d.frontmatter.api?.models.map((m) => m.id) ?? []));
-  const paragraphs = new Map<string, CheckedDoc>();
+  const typed = indexTyped(docs);
   const claims = options.claims === false ? null : indexClaims(options.claims ?? loadClaimsData());
   for (const doc of docs) {
-    checkBody(doc, errors);
+    checkHeadings(doc, errors);
+    checkCodeLanguages(doc, errors);
+    checkComponents(doc, errors);
+    checkPlaceholders(doc, errors);
     checkLinks(doc, byHref, errors);
-    checkTyped(doc, functionNames, modelIds, errors);
+    checkTyped(doc, typed, errors);
     if (claims) {
       // A claim is checked against the page alone, so a cached page's claims errors stay valid.
       const cached = options.cache?.get(doc.file);
       if (cached?.doc === doc && cached.claimErrors) errors.push(...cached.claimErrors);
       else {
-        const own: ContentError[] = [];
+        const own: Issue[] = [];
         checkClaims({ id: doc.id, file: doc.file, frontmatter: doc.frontmatter, tree: doc.analysis.tree, bodyLine: doc.bodyLine }, claims, own);
         if (cached?.doc === doc) cached.claimErrors = own;
         errors.push(...own);
       }
     }
-    for (const p of doc.analysis.paragraphs) {
-      if (p.text.split(' ').length < DUPLICATE_PARAGRAPH_WORDS) continue;
-      const first = paragraphs.get(p.text);
-      if (first && first !== doc) errors.push({ file: doc.file, line: p.line, reason: `paragraph repeated from ${first.file}; write it for this page or link to that one` });
-      else paragraphs.set(p.text, doc);
-    }
   }
-
-  const leaves = docs.filter((d) => !d.isLanding && !d.frontmatter.unlisted);
-  const byKind = new Map<PageKind, CheckedDoc[]>();
-  for (const d of leaves) {
-    const kind = pageKind(d.id, d.frontmatter);
-    byKind.set(kind, [...(byKind.get(kind) ?? []), d]);
-  }
-  const stats: LengthStats = { leafPages: leaves.length, medianWords: median(leaves.map((d) => d.words)), kinds: {} };
-  for (const [kind, pages] of byKind) {
-    const { floor, median: minMedian } = LENGTH_FLOORS[kind];
-    const under = pages.filter((d) => d.words < floor);
-    const kindMedian = median(pages.map((d) => d.words));
-    stats.kinds[kind] = { pages: pages.length, medianWords: kindMedian, underFloor: under.length };
-    if (!options.lengthRules) continue;
-    if (under.length / pages.length >= UNDER_FLOOR_SHARE) {
-      for (const d of under) errors.push({ file: d.file, reason: `only ${d.words} words; ${under.length} of ${pages.length} ${kind} pages are under ${floor} words (must be fewer than 5%)` });
-    }
-    if (minMedian && kindMedian < minMedian) errors.push({ file: 'content/', reason: `the median ${kind} page has ${kindMedian} words; it must be at least ${minMedian}` });
-  }
+  checkRepeatedParagraphs(docs, errors);
+  const stats = checkLength(docs, options.lengthRules ?? false, errors);
   return { docs, categories, sidebar, errors, stats };
 }

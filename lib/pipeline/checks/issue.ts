@@ -1,0 +1,41 @@
+/**
+ * What every content check reports: one problem, where it is (the file, and the line or the frontmatter field where
+ * known), which rule found it, and what to do. `npm run check:content -- --only RULE` keeps one rule's issues.
+ */
+export const RULES = {
+  file: 'only .mdx pages and _category.json files belong under content/',
+  category: 'a _category.json has a label and, optionally, a numeric position',
+  frontmatter: 'frontmatter is YAML that the schema (lib/model/schema.ts) accepts',
+  id: "a page's id equals its path, and no two ids differ only in case",
+  mdx: 'the body is valid MDX',
+  'unique-description': 'descriptions are unique across the site',
+  sidebar: 'every page is reachable from softwareSidebar',
+  headings: 'no # heading, no skipped level, no two headings with one anchor',
+  'code-language': 'every fenced code block names a known language',
+  component: 'only the documented MDX components are used',
+  placeholder: 'no placeholder text',
+  link: 'internal links and anchors resolve',
+  typed: 'typed frontmatter (functions, API operations, releases) is consistent',
+  'repeated-paragraph': 'no paragraph is repeated from another page',
+  length: 'pages meet the length floor of their kind',
+  privileges: 'privilege names and grant scopes match data/privileges.json',
+  'ui-path': 'console paths match data/console.json',
+  'config-key': 'dremio.conf keys and Helm values match data/config-keys.json',
+} as const;
+
+export type RuleId = keyof typeof RULES;
+
+export interface Issue {
+  file: string;
+  line?: number;
+  field?: string;
+  rule: RuleId;
+  message: string;
+  /** For `link` issues: the URL the link points at. */
+  target?: string;
+}
+
+export const isRuleId = (value: string): value is RuleId => Object.hasOwn(RULES, value);
+
+/** `content/a.mdx:12 [title]: message`: the form authors, the dev overlay and the build print. */
+export const formatIssue = (e: Issue) => `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.message}`;
