@@ -1,12 +1,13 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import layers from './eslint/layer-boundaries.mjs';
 
 /**
  * Next's and TypeScript's recommended rules, plus the layer boundaries of ARCHITECTURE.md: code that runs in the
  * reader's browser never imports the build pipeline, and nothing the site runs imports the dev loop.
  */
-const PIPELINE = ['**/lib/content-check*', '**/lib/claims-*', '**/lib/git-dates*', '**/lib/llms*', '**/lib/openapi*', '**/lib/search/build*', '**/lib/search/sources*', '**/lib/mdx-analysis*', '**/scripts/**'];
-const DEV_LOOP = ['**/lib/dev-*', '**/scripts/dev*'];
+const PIPELINE = ['lib/pipeline/', 'lib/search/build', 'lib/search/sources', 'scripts/'];
+const DEV_LOOP = ['lib/dev/', 'scripts/dev/'];
 
 const config = [
   ...nextVitals,
@@ -23,18 +24,18 @@ const config = [
     },
   },
   {
-    // What the site runs (routes, the proxy, the run-time data layer) never imports the dev loop.
-    files: ['app/**/*.ts', 'app/**/*.tsx', 'proxy.ts', 'lib/**/*.ts', 'components/**/*.tsx'],
-    ignores: ['**/*.dev.ts', '**/*.dev.tsx', 'app/dev/**', 'lib/dev-*', 'components/dev-refresh.tsx'],
+    // What the site runs (routes, the proxy, components and lib/ below the dev loop) never imports the dev loop; code
+    // that runs in the reader's browser ('use client' files) never imports the build pipeline, the run-time data layer
+    // or Node modules.
+    files: ['app/**/*.{ts,tsx}', 'proxy.ts', 'lib/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx}'],
+    ignores: ['**/*.dev.ts', '**/*.dev.tsx', 'app/dev/**', 'lib/dev/**', 'components/dev-refresh.tsx'],
+    plugins: { layers },
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: DEV_LOOP, message: 'Only the dev loop (scripts/dev/dev*, *.dev.tsx, app/dev) may import the dev loop.' }] }],
-    },
-  },
-  {
-    // Client components (after the block above, whose rule this one replaces for them, with the dev loop included): the browser bundle must not pull in the build pipeline, the dev loop or server-only readers.
-    files: ['components/**/*.tsx', 'lib/search/client.ts', 'lib/search/engine.ts', 'lib/search/query.ts', 'lib/search/highlight.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: [...PIPELINE, ...DEV_LOOP, '**/lib/runtime-data*', 'node:*', 'fs', 'path'], message: 'Client-side code may not import the build pipeline, the dev loop or Node modules.' }] }],
+      'layers/boundaries': [
+        'error',
+        { disallow: DEV_LOOP, message: 'only the dev loop (scripts/dev, *.dev.tsx, app/dev) may import lib/dev or scripts/dev' },
+        { clientOnly: true, node: true, disallow: [...PIPELINE, 'lib/runtime/', 'lib/mcp/'], message: 'client code may not import the build pipeline, the run-time data layer or Node modules' },
+      ],
     },
   },
   {

@@ -26,7 +26,7 @@ const OVERLAY = {
   font: '14px/1.5 system-ui, sans-serif',
 } as const;
 
-/** `renderedFrom`: the stamp of the data files the page was rendered from (lib/dev/dev-stamp.ts). */
+/** `renderedFrom`: the stamp of the data files the page was rendered from (lib/runtime/runtime-data.ts). */
 export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
   const router = useRouter();
   const [errors, setErrors] = useState<Issue[]>([]);

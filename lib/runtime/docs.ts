@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import type { Heading } from '../model/mdx-analysis';
 import { docHref, slugCandidates } from '../model/routes';
 import { frontmatterSchema, pageKind, type Frontmatter, type PageKind } from '../model/schema';
-import { devDataStamp, devFileTime } from '../dev/dev-stamp';
-import { DEV_DOCS_FILE, SITE_DATA_FILES, type DevDocs } from '../dev/dev-status';
+import { DEV_DOCS_FILE, devDataStamp, devFileTime, SITE_DATA_FILES, type DevDocs } from './runtime-data';
 import { buildSidebar, type SidebarCategoryInput, type SidebarItem } from '../model/sidebar';
 
 /**

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Heading } from '../model/mdx-analysis';
 
 /**
  * Data files the server reads at run time, relative to the app's root. `npm run build` writes them; the build's
@@ -27,3 +28,36 @@ export function readRuntimeJson<T>(file: string, fallback?: T, { fresh = false }
   }
   return cache.get(file) as T;
 }
+
+/**
+ * The files lib/runtime/docs.ts builds the pages from: the compiled collection (contentlayer) and the site data the
+ * content step writes.
+ */
+export const SITE_DATA_FILES = {
+  docs: '.contentlayer/generated/Doc/_index.json',
+  categories: 'generated/categories.json',
+  headings: 'generated/headings.json',
+  /** Doc id → date of the last commit of its source; absent when the build had no git history. */
+  lastUpdated: 'generated/last-updated.json',
+} as const;
+
+/**
+ * In development only: the pages the dev loop (scripts/dev) compiled since it started, which replace contentlayer's
+ * in lib/runtime/docs.ts: by source path under content/ (`admin/index.mdx`), null for a deleted page; with their
+ * headings, by doc id. The run-time layer owns the format; the dev loop writes it.
+ */
+export const DEV_DOCS_FILE = 'generated/dev-docs.json';
+
+export interface DevDocs {
+  docs: Record<string, { _raw: { sourceFilePath: string }; body: { code: string }; [field: string]: unknown } | null>;
+  headings: Record<string, Heading[]>;
+}
+
+/** The files whose rewrite means the page shows something new: the site data and the pages the dev loop compiled. */
+export const DEV_DATA_FILES = [...Object.values(SITE_DATA_FILES), DEV_DOCS_FILE];
+
+/** The modification time of one file under the working directory, undefined when it does not exist. */
+export const devFileTime = (file: string) => statSync(join(/*turbopackIgnore: true*/ process.cwd(), file), { throwIfNoEntry: false })?.mtimeMs;
+
+/** The modification times of the development data files as one string: it changes whenever the pages may have. */
+export const devDataStamp = () => DEV_DATA_FILES.map((file) => devFileTime(file) ?? 0).join(':');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { devDataStamp as stamp, devFileTime as mtime } from '@/lib/dev/dev-stamp';
+import { devDataStamp as stamp, devFileTime as mtime } from '@/lib/runtime/runtime-data';
 import { DEV_STATUS_FILE, type DevStatus } from '@/lib/dev/dev-status';
 
 /**
