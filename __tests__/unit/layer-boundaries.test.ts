@@ -7,7 +7,7 @@ RuleTester.it = it;
 RuleTester.itOnly = it.only;
 
 const tester = new RuleTester({ languageOptions: { ecmaVersion: 2022, sourceType: 'module' } });
-const rule = (layers as { rules: Record<string, Parameters<RuleTester['run']>[1]> }).rules.boundaries!;
+const rule = layers.rules.boundaries;
 const options = [
   { disallow: ['lib/dev/', 'scripts/dev/'], message: 'dev loop' },
   { clientOnly: true, node: true, disallow: ['lib/pipeline/', 'lib/runtime/'], message: 'client' },
