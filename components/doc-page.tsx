@@ -14,8 +14,10 @@ import { PageActions } from '@/components/page-actions';
 import { PageMeta } from '@/components/page-meta';
 import { TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
-import { cataloguePage, childCards, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
+import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
+import { FunctionEquivalents } from '@/components/reference/function-equivalents';
+import { EQUIVALENTS_PAGE } from '@/lib/kinds/typed';
 import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
 
@@ -55,6 +57,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
           {fm.releases && <ReleaseNotes releases={fm.releases} />}
           {fm.dependencies && <DependencyTable dependencies={fm.dependencies} />}
           {catalogue && <FunctionList functions={functionsIn(catalogue === 'ALL' ? undefined : catalogue)} filterable={catalogue === 'ALL'} />}
+          {page.id === EQUIVALENTS_PAGE && <FunctionEquivalents byDialect={equivalentsIn()} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
         <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />

@@ -15,7 +15,7 @@ const PAGES = [
   '/current/data-sources/object/s3', '/current/client-applications/tableau', '/current/developer/arrow-flight',
   '/current/reference/sql/commands/SELECT-statements', '/current/reference/sql/commands/apache-iceberg-tables/optimize-table',
   '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/sql/sql-functions/ALL_FUNCTIONS',
-  '/current/reference/sql/sql-functions/AGGREGATE', '/current/reference/sql/system-tables/jobs',
+  '/current/reference/sql/sql-functions/AGGREGATE', '/current/reference/sql/sql-functions/sql-function-equivalents', '/current/reference/sql/system-tables/jobs',
   '/current/reference/sql/information-schema/columns', '/current/reference/api/', '/current/reference/api/catalog/container-space',
   '/current/reference/api/job/', '/current/release-notes/version-260-release', '/current/release-notes/unsupported-releases/version-240-release',
   '/current/reference/bulletins/2025-04-21-01', '/current/no-such-page', '/current/search?q=reflection',

@@ -1,4 +1,7 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import matter from 'gray-matter';
 import { describe, expect, inject, it } from 'vitest';
 import { formatLastUpdated } from '@/components/page-meta';
 import { repoBranch, repoUrl } from '@/lib/model/site';
@@ -78,5 +81,45 @@ describe('the date in the machine-readable outputs', () => {
     expect(entry).toBeDefined();
     if (date) expect(entry).toContain(`<lastmod>${date}</lastmod>`);
     else expect(entry).not.toContain('<lastmod>');
+  });
+});
+
+/** The frontmatter of a page's source. */
+const frontmatter = (source: string) => matter(readFileSync(source, 'utf8')).data as { keywords?: string[]; function?: { equivalents?: { name: string }[] } };
+const sourcesUnder = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourcesUnder(join(dir, e.name)) : e.name.endsWith('.mdx') ? [join(dir, e.name)] : []));
+/** A guide page (outside the reference and the release notes) that lists keywords, when the content has one. */
+const guideWithKeywords = sourcesUnder('content').find((f) => !/^content\/(reference|release-notes)\//.test(f) && frontmatter(f).keywords);
+const pathOf = (source: string) => `/current/${source.replace(/^content\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '$1')}`;
+
+describe('reader vocabulary: keywords and other dialects\' names', () => {
+  const pages = [
+    'content/reference/sql/commands/create-pipe.mdx',
+    'content/reference/index.mdx',
+    'content/reference/sql/sql-functions/functions/TO_CHAR.mdx',
+    ...(guideWithKeywords ? [guideWithKeywords] : []),
+  ];
+  it.each(pages)('%s prints its keywords, then its function\'s equivalent names, as <meta name="keywords">', async (source) => {
+    const fm = frontmatter(source);
+    const expected = [...new Set([...(fm.keywords ?? []), ...(fm.function?.equivalents ?? []).map((e) => e.name)])];
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await getBrowser().newPage();
+    await page.goto(base + pathOf(source));
+    expect((await page.locator('meta[name="keywords"]').getAttribute('content'))?.split(',')).toEqual(expected);
+    await page.close();
+    const md = await (await fetch(`${base}${pathOf(source).replace(/\/$/, '/index')}.md`)).text();
+    if (fm.keywords) expect(md).toContain(`\n\nKeywords: ${fm.keywords.join(', ')}\n\n`);
+  });
+
+  it('prints no keywords meta tag on a page without keywords or equivalents', async () => {
+    const source = 'content/reference/sql/system-tables/jobs.mdx';
+    expect(frontmatter(source).keywords).toBeUndefined();
+    const html = await (await fetch(base + pathOf(source))).text();
+    expect(html).not.toContain('name="keywords"');
+  });
+
+  it('llms-full.txt carries the same Keywords line as the page\'s Markdown', async () => {
+    const fm = frontmatter('content/reference/sql/commands/create-pipe.mdx');
+    expect(await (await fetch(`${base}/llms-full.txt`)).text()).toContain(`Keywords: ${fm.keywords!.join(', ')}`);
   });
 });

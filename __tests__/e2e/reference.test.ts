@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import matter from 'gray-matter';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './use-browser';
 
@@ -62,6 +64,47 @@ describe('typed reference pages', () => {
     expect(words).toContain('USER');
     expect(words.every((w) => w.toLowerCase().includes('user'))).toBe(true);
     await page.close();
+  });
+
+  it('shows other dialects\' names under a function\'s summary, with the difference to watch for', async () => {
+    const page = await getBrowser().newPage();
+    await page.goto(`${base}/current/reference/sql/sql-functions/functions/TO_CHAR`);
+    const lines = await page.getByRole('list', { name: 'Names in other SQL dialects' }).locator('li').allTextContents();
+    expect(lines).toContain('Coming from Snowflake: TO_VARCHAR');
+    expect(lines).toContain('Coming from BigQuery: FORMAT_DATE (format first, with strftime elements such as %Y-%m-%d)');
+    await page.close();
+    const md = await html('/current/reference/sql/sql-functions/functions/TO_CHAR.md');
+    expect(md).toContain('- Coming from Snowflake: `TO_VARCHAR`\n');
+  });
+
+  it('gathers every function\'s equivalents on SQL Function Equivalents, one table per dialect, readable on a phone', async () => {
+    // What the function pages declare, read from their sources.
+    const dir = 'content/reference/sql/sql-functions/functions';
+    const declared = readdirSync(dir)
+      .filter((f) => f.endsWith('.mdx'))
+      .flatMap((f) => {
+        const fn = matter(readFileSync(`${dir}/${f}`, 'utf8')).data.function as { name: string; equivalents?: { dialect: string; name: string }[] };
+        return (fn.equivalents ?? []).map((e) => ({ ...e, href: `/current/reference/sql/sql-functions/functions/${f.replace(/\.mdx$/, '')}` }));
+      });
+    expect(declared.length).toBeGreaterThanOrEqual(60);
+    const context = await getBrowser().newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${base}/current/reference/sql/sql-functions/sql-function-equivalents`);
+    const headings = await page.locator('article h2').allTextContents();
+    expect(headings).toEqual(expect.arrayContaining(['Snowflake', 'Databricks / Spark SQL', 'Trino / Presto', 'BigQuery', 'PostgreSQL', 'SQL Server', 'Oracle', 'Hive']));
+    const rows = await page.locator('.equivalents-dialect').evaluateAll((sections) =>
+      sections.flatMap((s) => [...s.querySelectorAll('tbody tr')].map((tr) => ({ dialect: s.querySelector('h2')!.id, name: tr.querySelector('td code')!.textContent, href: tr.querySelector('a')!.getAttribute('href') }))),
+    );
+    const key = (r: { dialect: string; name: string | null; href: string | null }) => `${r.dialect} ${r.name} ${r.href}`;
+    expect(rows.map(key).sort()).toEqual(declared.map(key).sort());
+    expect(rows).toContainEqual({ dialect: 'snowflake', name: 'TO_VARCHAR', href: '/current/reference/sql/sql-functions/functions/TO_CHAR' });
+    // Wide tables scroll inside their own region; the page itself does not scroll sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+    for (const href of new Set(rows.map((r) => r.href!))) expect((await fetch(base + href, { redirect: 'manual' })).status).toBe(200);
+    const md = await html('/current/reference/sql/sql-functions/sql-function-equivalents.md');
+    expect(md).toContain('## Snowflake\n\n| Snowflake | Dremio | Difference |');
+    expect(md).toContain('| `TO_VARCHAR` | [`TO_CHAR`](https://docs.dremio.com/current/reference/sql/sql-functions/functions/TO_CHAR) |  |');
   });
 
   it('generates category lists from the function data', async () => {

@@ -142,6 +142,19 @@ describe('frontmatter schema', () => {
     const ok = parseFrontmatter({ ...valid, function: { ...fn, examples: [...fn.examples, { sql: 'SELECT ABS(2)', result: '2' }] } });
     expect(ok.ok).toBe(true);
   });
+  it('rejects a bad equivalent with its field path and reason', () => {
+    const fn = { name: 'TO_CHAR', categories: ['CONVERSION'], summary: 's', signatures: [{ args: [], returns: 'VARCHAR' }], returns: 'r', examples: [{ sql: 'a', result: 'b' }, { sql: 'c', result: 'd' }] };
+    const withEquivalents = (equivalents: unknown[]) => parseFrontmatter({ ...valid, function: { ...fn, equivalents } });
+    expect(withEquivalents([{ dialect: 'snowflake', name: 'TO_VARCHAR' }, { dialect: 'bigquery', name: 'FORMAT_DATE', note: 'dates only' }]).ok).toBe(true);
+    const unknown = withEquivalents([{ dialect: 'snowflake', name: 'TO_VARCHAR' }, { dialect: 'mysql', name: 'DATE_FORMAT' }]);
+    expect(!unknown.ok && unknown.issues).toEqual([{ field: 'function.equivalents.1.dialect', message: 'must be one of snowflake, databricks, trino, bigquery, postgresql, sqlserver, oracle, hive' }]);
+    const empty = withEquivalents([{ dialect: 'oracle', name: ' ' }]);
+    expect(!empty.ok && empty.issues).toEqual([{ field: 'function.equivalents.0.name', message: 'must not be empty' }]);
+    const twice = withEquivalents([{ dialect: 'oracle', name: 'NVL' }, { dialect: 'oracle', name: 'nvl' }]);
+    expect(!twice.ok && twice.issues).toEqual([{ field: 'function.equivalents.1', message: 'oracle nvl is listed twice' }]);
+    const extra = withEquivalents([{ dialect: 'oracle', name: 'NVL', url: 'x' }]);
+    expect(!extra.ok && extra.issues[0]?.field).toBe('function.equivalents.0');
+  });
   it('rejects an unknown function category', () => {
     const r = parseFrontmatter({ ...valid, function: { name: 'X', categories: ['NOPE'], summary: 's', signatures: [{ args: [], returns: 'INT' }], returns: 'r', examples: [{ sql: 'a', result: 'b' }, { sql: 'c', result: 'd' }] } });
     expect(!r.ok && r.issues[0]?.field).toBe('function.categories.0');

@@ -63,14 +63,34 @@ describe('pageToMarkdown', () => {
             { sql: 'SELECT ABS(3)', result: '3' },
           ],
           related: ['SIGN'],
+          equivalents: [{ dialect: 'sqlserver', name: 'ABSVAL', note: 'returns INT for INT input' }],
         },
       }),
     });
+    expect(md).toContain('Returns the absolute value.\n\n- Coming from SQL Server: `ABSVAL` (returns INT for INT input)\n\n## Syntax');
     expect(md).toContain('# ABS\n\n> Absolute value of a number.');
     expect(md).toContain('- `ABS(n DOUBLE) → DOUBLE`');
     expect(md).toContain('| `n` | `DOUBLE` | A number. |');
     expect(md).toContain('## Usage notes');
     expect(md).toContain('```sql\nSELECT ABS(-2)\n```\n\nResult:\n\n```text\n2\n```');
+  });
+
+  it('prints a page\'s keywords under its description, and no line for a page without them', () => {
+    const page = { title: 'Upload Files', description: 'Upload a file.', href: '/current/u', body: 'Some text.' };
+    expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files', keywords: ['import csv', 'load a spreadsheet'] }) })).toMatch(/^# Upload Files\n\n> Upload a file\.\n\nKeywords: import csv, load a spreadsheet\n\nSome text\./);
+    expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files' }) })).not.toContain('Keywords:');
+  });
+
+  it('writes the equivalents table, one section per dialect, linking our function', () => {
+    const md = pageToMarkdown({
+      title: 'SQL Function Equivalents',
+      description: 'Other names.',
+      href: '/current/e',
+      body: 'Intro.',
+      frontmatter: fm({}),
+      equivalents: [['snowflake', [{ dialect: 'snowflake', name: 'TO_VARCHAR', function: 'TO_CHAR', href: '/current/to-char', note: 'a | b' }]]],
+    });
+    expect(md).toContain('## Snowflake\n\n| Snowflake | Dremio | Difference |\n|---|---|---|\n| `TO_VARCHAR` | [`TO_CHAR`](https://docs.dremio.com/current/to-char) | a \\| b |');
   });
 
   it('ends with the last-updated date when the build knew it, and says nothing when it did not', () => {

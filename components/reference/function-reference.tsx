@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { DataTable } from '@/components/reference/data-table';
 import { formatSignature } from '@/lib/kinds/functions';
-import { FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/schema';
+import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/schema';
 
 const CATALOGUE = '/current/reference/sql/sql-functions';
 
@@ -20,6 +20,16 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
         ))}
       </p>
       <p className="lead">{fn.summary}</p>
+      {fn.equivalents.length > 0 && (
+        <ul className="equivalents" aria-label="Names in other SQL dialects">
+          {fn.equivalents.map((e) => (
+            <li key={`${e.dialect} ${e.name}`}>
+              Coming from {DIALECTS[e.dialect]}: <code>{e.name}</code>
+              {e.note && <span className="equivalent-note"> ({e.note})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
       <h2 id="syntax">Syntax</h2>
       <ul className="signatures">
         {fn.signatures.map((sig) => {

@@ -1,4 +1,4 @@
-import type { FunctionData } from '../model/schema';
+import { DIALECTS, type Dialect, type FunctionData } from '../model/schema';
 
 type Signature = FunctionData['signatures'][number];
 
@@ -40,3 +40,35 @@ export function cataloguePage(id: string): string | null {
 
 /** The functions a catalogue page lists: all of them, or one category's. */
 export const functionsOf = (entries: readonly FunctionEntry[], catalogue: string) => (catalogue === 'ALL' ? [...entries] : entries.filter((f) => f.categories.includes(catalogue)));
+
+/**
+ * The words a page adds to search and to `<meta name="keywords">`: its keywords, then other systems' names for
+ * the function it documents, each once.
+ */
+export function readerVocabulary(fm: { keywords?: string[]; function?: Pick<FunctionData, 'equivalents'> }): string[] {
+  const out = new Map<string, string>();
+  for (const word of [...(fm.keywords ?? []), ...(fm.function?.equivalents ?? []).map((e) => e.name)]) {
+    if (!out.has(word.toLowerCase())) out.set(word.toLowerCase(), word);
+  }
+  return [...out.values()];
+}
+
+export interface EquivalentRow {
+  dialect: Dialect;
+  /** The other system's name. */
+  name: string;
+  note?: string;
+  /** Ours: the function page's name and address. */
+  function: string;
+  href: string;
+}
+
+/** Every equivalent of every function page, grouped by dialect in the schema's order, A–Z by the other system's name. */
+export function equivalentsByDialect(pages: readonly { href: string; frontmatter: { function?: FunctionData } }[]): [Dialect, EquivalentRow[]][] {
+  const rows = pages.flatMap((p) =>
+    (p.frontmatter.function?.equivalents ?? []).map((e) => ({ dialect: e.dialect, name: e.name, note: e.note, function: p.frontmatter.function!.name, href: p.href })),
+  );
+  return (Object.keys(DIALECTS) as Dialect[])
+    .map((d): [Dialect, EquivalentRow[]] => [d, rows.filter((r) => r.dialect === d).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.function.localeCompare(b.function, 'en'))])
+    .filter(([, list]) => list.length > 0);
+}

@@ -1,6 +1,6 @@
 import type { Heading } from '../model/mdx-analysis';
 import { countWords } from '../model/words';
-import type { Frontmatter, Release } from '../model/schema';
+import { DIALECTS, type Frontmatter, type Release } from '../model/schema';
 
 /** The stable anchor of a release: `26.1.7` → `26-1-7`. */
 export const releaseAnchor = (version: string) => version.replace(/\./g, '-');
@@ -12,6 +12,9 @@ export const releaseKinds = [
   ['known', 'Known issues'],
 ] as const satisfies readonly (readonly [keyof Release, string])[];
 
+/** The page whose body is the table of other SQL dialects' names for our functions, one section per dialect. */
+export const EQUIVALENTS_PAGE = 'reference/sql/sql-functions/sql-function-equivalents';
+
 const h = (depth: number, text: string, id: string): Heading => ({ depth, text, id });
 
 /**
@@ -19,6 +22,7 @@ const h = (depth: number, text: string, id: string): Heading => ({ depth, text, 
  * The components use these same ids, so the table of contents and the link check agree with the page.
  */
 export function typedHeadings(fm: Frontmatter): { before: Heading[]; after: Heading[] } {
+  if (fm.id === EQUIVALENTS_PAGE) return { before: [], after: Object.entries(DIALECTS).map(([id, name]) => h(2, name, id)) };
   if (fm.function) {
     return {
       before: [

@@ -51,6 +51,29 @@ const argument = z.strictObject({
   variadic: z.boolean().optional(),
 });
 
+/** The SQL dialects whose names a function page may list as equivalents, with the name readers know each by. */
+export const DIALECTS = {
+  snowflake: 'Snowflake',
+  databricks: 'Databricks / Spark SQL',
+  trino: 'Trino / Presto',
+  bigquery: 'BigQuery',
+  postgresql: 'PostgreSQL',
+  sqlserver: 'SQL Server',
+  oracle: 'Oracle',
+  hive: 'Hive',
+} as const;
+export type Dialect = keyof typeof DIALECTS;
+
+/**
+ * Another system's name for this function: `name` as that system spells it, and `note` when its behaviour differs
+ * in a way a reader moving queries would trip on. Every entry claims an equivalence, so it must be true.
+ */
+const equivalent = z.strictObject({
+  dialect: z.enum(Object.keys(DIALECTS) as [Dialect, ...Dialect[]], { error: `must be one of ${Object.keys(DIALECTS).join(', ')}` }),
+  name: text,
+  note: text.optional(),
+});
+
 export const functionSchema = z.strictObject({
   name: text,
   categories: z.array(z.enum(categorySlugs)).min(1, 'needs at least one category'),
@@ -64,6 +87,17 @@ export const functionSchema = z.strictObject({
     .array(z.strictObject({ description: text.optional(), sql: text, result: z.string() }))
     .min(2, 'needs at least two examples'),
   related: z.array(text).default([]),
+  equivalents: z
+    .array(equivalent)
+    .default([])
+    .superRefine((list, ctx) => {
+      const seen = new Set<string>();
+      list.forEach((e, index) => {
+        const key = `${e.dialect} ${e.name.toLowerCase()}`;
+        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `${e.dialect} ${e.name} is listed twice` });
+        seen.add(key);
+      });
+    }),
 });
 
 const column = z.strictObject({ name: text, type: text, description: text });

@@ -3,10 +3,10 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { curlExample } from '../kinds/api';
-import { formatSignature } from '../kinds/functions';
+import { formatSignature, type EquivalentRow } from '../kinds/functions';
 import { parseMdx } from '../model/mdx-analysis';
 import type { Frontmatter } from '../model/schema';
-import { FUNCTION_CATEGORIES } from '../model/schema';
+import { DIALECTS, FUNCTION_CATEGORIES, type Dialect } from '../model/schema';
 import { site } from '../model/site';
 import { releaseKinds } from '../kinds/typed';
 
@@ -82,6 +82,8 @@ export interface MarkdownPage {
   body: string | Root;
   /** Children of a landing page, or the functions of a catalogue page. */
   list?: { title: string; href: string; description: string }[];
+  /** The SQL function equivalents page's table: other dialects' names for our functions, by dialect. */
+  equivalents?: [Dialect, EquivalentRow[]][];
   /** The date of the last commit that changed the page's source (ISO 8601), when the build knew it. */
   lastUpdated?: string;
 }
@@ -90,10 +92,13 @@ export interface MarkdownPage {
 export function pageToMarkdown(page: MarkdownPage): string {
   const fm = page.frontmatter;
   const parts: string[] = [`# ${fm.title}`, `> ${page.description}`];
+  if (fm.keywords?.length) parts.push(`Keywords: ${fm.keywords.join(', ')}`);
   if (fm.unsupported) parts.push('> **Warning:** This release line is no longer supported. See the current release notes: /current/release-notes/');
   if (fm.function) {
     const f = fm.function;
-    parts.push(`Categories: ${f.categories.map((c) => FUNCTION_CATEGORIES[c]).join(', ')}`, f.summary, '## Syntax', f.signatures.map((s) => `- \`${formatSignature(f, s)}\``).join('\n'));
+    parts.push(`Categories: ${f.categories.map((c) => FUNCTION_CATEGORIES[c]).join(', ')}`, f.summary);
+    if (f.equivalents.length) parts.push(f.equivalents.map((e) => `- Coming from ${DIALECTS[e.dialect]}: \`${e.name}\`${e.note ? ` (${e.note})` : ''}`).join('\n'));
+    parts.push('## Syntax', f.signatures.map((s) => `- \`${formatSignature(f, s)}\``).join('\n'));
     if (f.parameters.length) parts.push('## Parameters', table(['Parameter', 'Types', 'Description'], f.parameters.map((p) => [`\`${p.name}\``, p.types.map((t) => `\`${t}\``).join(', '), p.description])));
     parts.push('## Return value', f.returns);
   }
@@ -134,6 +139,9 @@ export function pageToMarkdown(page: MarkdownPage): string {
     parts.push(lines.join('\n\n'));
   }
   if (fm.dependencies) parts.push('## Third-party components', table(['Component', 'Version', 'License'], fm.dependencies.map((d) => [d.name, d.version, d.license])));
+  for (const [dialect, rows] of page.equivalents ?? []) {
+    parts.push(`## ${DIALECTS[dialect]}`, table([DIALECTS[dialect], 'Dremio', 'Difference'], rows.map((r) => [`\`${r.name}\``, `[\`${r.function}\`](${site.url}${r.href})`, r.note ?? ''])));
+  }
   if (page.list?.length) parts.push('## In this section', page.list.map((c) => `- [${c.title}](${site.url}${c.href}): ${c.description}`).join('\n'));
   if (page.lastUpdated) parts.push(`Last updated: ${page.lastUpdated.slice(0, 10)}`);
   return `${parts.join('\n\n')}\n`;

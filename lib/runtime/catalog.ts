@@ -1,6 +1,6 @@
 import 'server-only';
 import { fromPages, getPageByHref, getSidebar, type DocPage } from './docs';
-import { cataloguePage, functionEntries, functionNames, functionsOf, type FunctionEntry } from '../kinds/functions';
+import { cataloguePage, equivalentsByDialect, functionEntries, functionNames, functionsOf, type FunctionEntry } from '../kinds/functions';
 import { landingChildren } from '../model/sidebar';
 
 const hrefs = fromPages((pages) => {
@@ -32,5 +32,8 @@ const entries = fromPages(functionEntries);
 
 /** Every documented function, A–Z; with a category slug, only that category's. */
 export const functionsIn = (category?: string) => functionsOf(entries(), category ?? 'ALL');
+
+/** Other dialects' names for our functions, by dialect (the SQL function equivalents page). */
+export const equivalentsIn = fromPages(equivalentsByDialect);
 
 export { cataloguePage, type FunctionEntry };

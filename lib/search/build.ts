@@ -4,7 +4,7 @@ import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { STOP_WORDS, terms } from './text';
 import type { SearchBody, SearchHead, SearchMeta, SearchSource } from './types';
 
-export const SEARCH_VERSION = 3;
+export const SEARCH_VERSION = 4;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 
@@ -70,13 +70,14 @@ class Field {
 
 /**
  * Builds the three search files from page sources. Pages and sections are numbered in `meta`; the head file holds
- * the FlexSearch indexes of titles (with names), descriptions (with breadcrumbs) and headings, the body file that
+ * the FlexSearch indexes of titles (with names), keywords, descriptions (with breadcrumbs) and headings, the body file that
  * of section text. Throws ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
  */
 export async function buildSearch(sources: readonly SearchSource[], thesaurusData: unknown, thesaurusFile = THESAURUS_FILE): Promise<BuiltSearch> {
   const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], vocabulary: [], thesaurus: {} };
   const texts: string[] = [];
   const title = new Field();
+  const keywords = new Field();
   const description = new Field();
   const heading = new Field();
   const text = new Field();
@@ -84,6 +85,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind, s.description]);
     title.add(p, titleWords([s.title, ...s.names].join(' ')));
+    keywords.add(p, titleWords(s.keywords.join(' ; ')));
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
   });
   for (const [p, s] of sources.entries()) {
@@ -96,15 +98,15 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     }
   }
 
-  const headWords = new Set([...title.words, ...description.words, ...heading.words]);
+  const headWords = new Set([...title.words, ...keywords.words, ...description.words, ...heading.words]);
   const { thesaurus, issues } = compileThesaurus(thesaurusData, new Set([...headWords, ...text.words]));
   if (issues.length) throw new ThesaurusError(thesaurusFile, issues);
   meta.thesaurus = thesaurus;
   meta.vocabulary = [...headWords].sort();
-  const [titleIndex, descriptionIndex, headingIndex, textIndex] = await Promise.all([title.export(), description.export(), heading.export(), text.export()]);
+  const [titleIndex, keywordIndex, descriptionIndex, headingIndex, textIndex] = await Promise.all([title.export(), keywords.export(), description.export(), heading.export(), text.export()]);
   return {
     meta,
-    head: { title: titleIndex, description: descriptionIndex, heading: headingIndex },
+    head: { title: titleIndex, keywords: keywordIndex, description: descriptionIndex, heading: headingIndex },
     body: { text: textIndex, words: [...text.words].sort(), texts },
   };
 }

@@ -9,9 +9,10 @@ export interface SearchOptions {
   limit?: number;
 }
 
-/** Where a word was found: page ids (titles, descriptions) and section ids (headings, section text). */
+/** Where a word was found: page ids (titles, keywords, descriptions) and section ids (headings, section text). */
 interface Occurrences {
   titles: number[];
+  keywords: number[];
   descriptions: number[];
   headings: number[];
   sections: number[];
@@ -21,7 +22,7 @@ interface Occurrences {
  * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
  * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
  */
-const WEIGHT = { title: 3, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 2.5, spread: 0.5, exactName: 4, identifierName: 40 };
+const WEIGHT = { title: 3, keyword: 2.5, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 2.5, spread: 0.5, exactName: 4, identifierName: 40 };
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
 const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
 const LANDING_PRIOR = 1.1;
@@ -59,7 +60,7 @@ const isCodeName = (title: string) => /[_.]/.test(title) || (/[A-Z]{2}/.test(tit
  * word occurs (lib/search/flex.ts); this class reads the query and ranks.
  */
 export class SearchEngine {
-  private readonly fields: Record<'title' | 'description' | 'heading', FieldIndex>;
+  private readonly fields: Record<'title' | 'keywords' | 'description' | 'heading', FieldIndex>;
   private text: FieldIndex | null = null;
   private texts: string[] = [];
   private readonly headWords: Set<string>;
@@ -70,6 +71,8 @@ export class SearchEngine {
   private readonly exactNames = new Map<string, number[]>();
   private readonly titleWords: string[][];
   private readonly taskPrior: number[];
+  /** Each page's first section, or -1 for a page without sections. */
+  private readonly leadSection: Int32Array;
   private readonly occurrences = new Map<string, Occurrences>();
   /** Words of the index by their variant root (lib/search/text.ts, variantKey). */
   private variants = new Map<string, string[]>();
@@ -79,12 +82,14 @@ export class SearchEngine {
     private readonly meta: SearchMeta,
     head: SearchHead,
   ) {
-    this.fields = { title: importIndex(head.title), description: importIndex(head.description), heading: importIndex(head.heading) };
+    this.fields = { title: importIndex(head.title), keywords: importIndex(head.keywords), description: importIndex(head.description), heading: importIndex(head.heading) };
     this.sorted = [...meta.vocabulary].sort();
     this.headWords = new Set(this.sorted);
     this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     this.indexVariants(this.sorted);
     this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
+    this.leadSection = new Int32Array(meta.pages.length).fill(-1);
+    for (let s = meta.sections.length - 1; s >= 0; s--) this.leadSection[meta.sections[s]![0]] = s;
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
     meta.pages.forEach(([title], p) => {
       for (const key of new Set([searchText(title), searchText(title).replace(/ /g, '')])) {
@@ -126,10 +131,11 @@ export class SearchEngine {
       const { pages, sections } = this.meta;
       const head = this.headWords.has(word);
       const titles = head ? idsWith(this.fields.title, word, pages.length) : [];
+      const keywords = head ? idsWith(this.fields.keywords, word, pages.length) : [];
       const descriptions = head ? idsWith(this.fields.description, word, pages.length) : [];
       const headings = head ? idsWith(this.fields.heading, word, sections.length) : [];
       const text = this.text && this.bodyWords.has(word) ? idsWith(this.text, word, sections.length) : [];
-      found = { titles, descriptions, headings, sections: text.length ? [...new Set([...headings, ...text])] : headings };
+      found = { titles, keywords, descriptions, headings, sections: text.length ? [...new Set([...headings, ...text])] : headings };
       this.occurrences.set(word, found);
     }
     return found;
@@ -140,7 +146,7 @@ export class SearchEngine {
     let df = this.pageFrequency.get(word);
     if (df === undefined) {
       const o = this.find(word);
-      const pages = new Set([...o.titles, ...o.descriptions, ...o.sections.map((s) => this.meta.sections[s]![0])]);
+      const pages = new Set([...o.titles, ...o.keywords, ...o.descriptions, ...o.sections.map((s) => this.meta.sections[s]![0])]);
       df = pages.size;
       this.pageFrequency.set(word, df);
     }
@@ -161,7 +167,7 @@ export class SearchEngine {
     return out.sort((a, b) => a.length - b.length);
   };
 
-  private scratch: Record<'pageTitle' | 'pageDescription' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & { sectionSeen: Uint8Array; width: number } | null = null;
+  private scratch: Record<'pageTitle' | 'pageKeyword' | 'pageDescription' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & { sectionSeen: Uint8Array; width: number } | null = null;
 
   /** Zeroed tables for a query of `n` concepts, reused from query to query so that typing makes no garbage. */
   private scratchFor(n: number) {
@@ -171,6 +177,7 @@ export class SearchEngine {
       this.scratch = {
         width,
         pageTitle: new Float64Array(pages.length * width),
+        pageKeyword: new Float64Array(pages.length * width),
         pageDescription: new Float64Array(pages.length * width),
         sectionHeading: new Float64Array(sections.length * width),
         sectionAny: new Float64Array(sections.length * width),
@@ -181,6 +188,7 @@ export class SearchEngine {
     }
     const t = this.scratch;
     t.pageTitle.fill(0, 0, pages.length * n);
+    t.pageKeyword.fill(0, 0, pages.length * n);
     t.pageDescription.fill(0, 0, pages.length * n);
     t.sectionHeading.fill(0, 0, sections.length * n);
     t.sectionAny.fill(0, 0, sections.length * n);
@@ -259,7 +267,7 @@ export class SearchEngine {
     const n = query.concepts.length;
     // Flat tables, row per page or section and column per concept: the best value each holds. Flat arrays keep
     // queries with common words (hundreds of sections) fast.
-    const { pageTitle, pageDescription, sectionHeading, sectionAny, sectionScore, sectionSeen } = this.scratchFor(n);
+    const { pageTitle, pageKeyword, pageDescription, sectionHeading, sectionAny, sectionScore, sectionSeen } = this.scratchFor(n);
     const touchedPages = new Set<number>();
     const pageSections = new Map<number, number[]>();
     const mark = (table: Float64Array, id: number, c: number, value: number) => {
@@ -280,14 +288,13 @@ export class SearchEngine {
         const found = alt.words.map((w) => this.find(w));
         const inSections = intersect(found.map((o) => o.sections));
         const titles = intersect(found.map((o) => o.titles));
+        const keywords = intersect(found.map((o) => o.keywords));
         const descriptions = intersect(found.map((o) => o.descriptions));
-        if (!inSections.length && !titles.length && !descriptions.length) continue;
+        if (!inSections.length && !titles.length && !keywords.length && !descriptions.length) continue;
         conceptValue[c] = Math.max(conceptValue[c]!, value);
         alt.words.forEach((w) => matchedWords.add(w));
         for (const p of titles) mark(pageTitle, p, c, value), touchedPages.add(p);
-        for (const p of descriptions) mark(pageDescription, p, c, value), touchedPages.add(p);
-        for (const s of intersect(found.map((o) => o.headings))) mark(sectionHeading, s, c, value);
-        for (const s of inSections) {
+        const seen = (s: number) => {
           if (!sectionSeen[s]) {
             sectionSeen[s] = 1;
             const p = sections[s]![0];
@@ -297,7 +304,16 @@ export class SearchEngine {
             else pageSections.set(p, [s]);
           }
           mark(sectionAny, s, c, value);
+        };
+        for (const p of keywords) {
+          mark(pageKeyword, p, c, value), touchedPages.add(p);
+          // A keyword says what the whole page is about: it counts as a heading of the page's first section.
+          const lead = this.leadSection[p]!;
+          if (lead >= 0) mark(sectionHeading, lead, c, value), seen(lead);
         }
+        for (const p of descriptions) mark(pageDescription, p, c, value), touchedPages.add(p);
+        for (const s of intersect(found.map((o) => o.headings))) mark(sectionHeading, s, c, value);
+        for (const s of inSections) seen(s);
       }
     });
     const total = conceptValue.reduce((a, b) => a + b, 0);
@@ -341,13 +357,14 @@ export class SearchEngine {
       let tier = TIER_BODY;
       for (let c = 0, i = p * n; c < n; c++, i++) {
         const title = pageTitle[i]!;
+        const keyword = pageKeyword[i]!;
         const description = pageDescription[i]!;
-        fields += Math.max(WEIGHT.title * title, WEIGHT.description * description, WEIGHT.heading * bestHeading[c]!, WEIGHT.text * bestAny[c]!);
+        fields += Math.max(WEIGHT.title * title, WEIGHT.keyword * keyword, WEIGHT.description * description, WEIGHT.heading * bestHeading[c]!, WEIGHT.text * bestAny[c]!);
         fields += WEIGHT.spread * bestAny[c]! * Math.log2(1 + spread[c]!);
-        covered += Math.max(title, description, bestHeading[c]!, bestAny[c]!);
+        covered += Math.max(title, keyword, description, bestHeading[c]!, bestAny[c]!);
         inTitle += title;
         if (title) tier = Math.min(tier, TIER_TITLE);
-        else if (description) tier = Math.min(tier, TIER_DESCRIPTION);
+        else if (keyword || description) tier = Math.min(tier, TIER_DESCRIPTION);
         else if (bestHeading[c]) tier = Math.min(tier, TIER_HEADING);
       }
       const coverage = covered / total;

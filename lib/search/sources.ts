@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
-import { functionNames, formatSignature } from '../kinds/functions';
+import { functionNames, formatSignature, readerVocabulary } from '../kinds/functions';
 import { parseMdx } from '../model/mdx-analysis';
 import { pageKind } from '../model/schema';
 import { breadcrumbs } from '../model/sidebar';
@@ -36,7 +36,7 @@ export function bodySections(body: string | Root, pageTitle: string): SearchSour
   return sections.filter((s) => s.text || s.anchor);
 }
 
-/** What search indexes for one page: its title, names, description and sections, typed data included. */
+/** What search indexes for one page: its title, names, keywords, description and sections, typed data included. */
 export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource {
   const fm = doc.frontmatter;
   const sections = bodySections(doc.analysis.tree, fm.title);
@@ -65,7 +65,7 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
   for (const r of fm.releases ?? []) {
     sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].join(' ') });
   }
-  return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, sections };
+  return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, keywords: readerVocabulary(fm), sections };
 }
 
 /** What search indexes for the whole site: every listed page, with its breadcrumb from the sidebar. */

@@ -19,11 +19,14 @@ export interface SearchMeta {
 }
 
 /**
- * Also loaded for the first query: the FlexSearch indexes (lib/search/flex.ts) of page titles and names, of
+ * Also loaded for the first query: the FlexSearch indexes (lib/search/flex.ts) of page titles and names, of page
+ * keywords, of
  * page descriptions and breadcrumbs (both by page id), and of section headings (by section id).
  */
 export interface SearchHead {
   title: ExportedIndex;
+  /** Readers' words for each page (frontmatter keywords, other SQL dialects' names for a function), by page id. */
+  keywords: ExportedIndex;
   description: ExportedIndex;
   heading: ExportedIndex;
 }
@@ -44,6 +47,8 @@ export interface SearchSource {
   description: string;
   /** Names the page documents (function names, table names) besides its title. */
   names: string[];
+  /** What readers type for the page that its title does not say: keywords and other dialects' names. */
+  keywords: string[];
   sections: { anchor: string; heading: string; text: string }[];
 }
 

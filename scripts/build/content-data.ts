@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CheckResult } from '../../lib/pipeline/checks/content-check';
-import { cataloguePage, functionEntries, functionsOf } from '../../lib/kinds/functions';
+import { cataloguePage, equivalentsByDialect, functionEntries, functionsOf } from '../../lib/kinds/functions';
+import { EQUIVALENTS_PAGE } from '../../lib/kinds/typed';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { buildLlmsFull, buildLlmsTxt } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
@@ -81,6 +82,7 @@ export function writeMarkdown(result: CheckResult, lastUpdated: Record<string, s
   const listed = result.docs.filter((d) => !d.frontmatter.unlisted);
   const byHref = new Map(result.docs.map((d) => [d.href, d]));
   const functions = functionEntries(result.docs);
+  const equivalents = equivalentsByDialect(result.docs);
   const markdown = new Map<string, string>();
   rmSync('public/current', { recursive: true, force: true });
   for (const doc of result.docs) {
@@ -93,7 +95,7 @@ export function writeMarkdown(result: CheckResult, lastUpdated: Record<string, s
             return child ? [{ title: child.frontmatter.title, href, description: child.frontmatter.description }] : [];
           })
         : undefined;
-    const md = pageToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, frontmatter: doc.frontmatter, body: doc.analysis.tree, list, lastUpdated: lastUpdated[doc.id] });
+    const md = pageToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, frontmatter: doc.frontmatter, body: doc.analysis.tree, list, equivalents: doc.id === EQUIVALENTS_PAGE ? equivalents : undefined, lastUpdated: lastUpdated[doc.id] });
     markdown.set(doc.href, md);
     const file = `public${markdownHref(doc.href)}`;
     mkdirSync(dirname(file), { recursive: true });
