@@ -76,7 +76,7 @@ export function parseGitLog(output: string, boundary: ReadonlySet<string> = new 
 const HOSTS: Record<string, string> = { github: 'https://github.com', gitlab: 'https://gitlab.com', bitbucket: 'https://bitbucket.org' };
 
 /** The clone URL of the repository a Vercel-style platform built, from its environment, or undefined. */
-export function platformRepoUrl(env: NodeJS.ProcessEnv): string | undefined {
+export function platformRepoUrl(env: Readonly<Record<string, string | undefined>>): string | undefined {
   const host = HOSTS[env.VERCEL_GIT_PROVIDER?.toLowerCase() ?? ''];
   const owner = env.VERCEL_GIT_REPO_OWNER;
   const slug = env.VERCEL_GIT_REPO_SLUG;
@@ -100,7 +100,7 @@ export interface GitDatesOptions {
   /** Where to fetch the missing history from; by default `origin`, else the platform's repository (platformRepoUrl). */
   remote?: string;
   /** The environment the platform's repository is read from; process.env by default. */
-  env?: NodeJS.ProcessEnv;
+  env?: Readonly<Record<string, string | undefined>>;
   /** How long the fetch may take before it is given up, in ms (a build with no network must not hang). */
   fetchTimeoutMs?: number;
 }
