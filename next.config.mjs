@@ -4,9 +4,11 @@ import { securityHeaders } from './lib/http/http-policy.mjs';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
-  // A self-contained server in .next/standalone for container and plain-Node hosts; `next start` works as well.
-  // The files the server reads at run time are added to its traces by scripts/build/next-adapter.mjs.
-  output: 'standalone',
+  // A self-contained server in .next/standalone for container and plain-Node hosts, only when asked for
+  // (`npm run build:standalone` sets NEXT_OUTPUT=standalone): with it on, `next start` (`npm start`) warns that it
+  // "does not work with output: standalone". The files the server reads at run time are added to its traces by
+  // scripts/build/next-adapter.mjs either way.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   // Server-only packages Node loads from node_modules at run time instead of Turbopack bundling them: about
   // 2 s less compile CPU (the MCP SDK with its zod schemas, contentlayer's client and its tracing API).
   serverExternalPackages: ['zod', '@modelcontextprotocol/sdk', 'zod-to-json-schema', '@opentelemetry/api', 'flexsearch', 'next-contentlayer2', '@contentlayer2/core'],

@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
+import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/dev-pending';
+import { devFileTime } from '@/lib/runtime/runtime-data';
 import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime/runtime-data';
 
 /**
@@ -9,7 +11,11 @@ import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime/runtime-data';
  *
  * The Content-Security-Policy allows each page's own inline scripts by hash and no other inline script. Next
  * writes those scripts (the RSC payload) into the prerendered HTML, so the hashes are computed once, after
- * prerendering, into generated/csp.json; a nonce would need every page rendered per request.
+ * prerendering, into generated/csp.json; a nonce would need every page rendered per request. A response that
+ * may be rendered on demand (a path not in that table: the not-found page, a future dynamic route; a draft-mode
+ * request) gets a fresh nonce as well: the proxy passes the policy on in the request's own
+ * Content-Security-Policy header, where Next reads the nonce and puts it on every script it renders. The static
+ * not-found page such paths usually get is still covered by its hashes.
  */
 
 /** The search page: HTML like the docs pages, but not a doc (no Markdown). */
@@ -32,14 +38,35 @@ const NON_HTML = /^\/(?:_next\/|search\/|mcp$)|\.(?:md|json|txt|xml|svg|js|css|p
  */
 const DEV_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'"];
 
-/** The inline-script hashes a response needs: the page's own, or the not-found page's for unknown paths. */
-function scriptHashes(pathname: string): string[] | null {
+/** The cookie of Next's draft mode, under which a prerendered page is rendered again on each request. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
+/**
+ * The script sources an HTML response needs: the prerendered page's own hashes; or, for a response that may be
+ * rendered on demand, a fresh nonce plus the hashes of the static not-found page (which unknown paths get).
+ */
+function scriptSources(request: NextRequest, pathname: string): { sources: string[]; nonce?: string } | null {
   if (NON_HTML.test(pathname)) return null;
-  if (process.env.NODE_ENV === 'development') return DEV_SCRIPT_SOURCES;
+  if (process.env.NODE_ENV === 'development') return { sources: DEV_SCRIPT_SOURCES };
   const hashes = readRuntimeJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
-  const key = pathname.replace(/\/+$/, '') || '/';
-  // Unknown paths get the not-found page, which the build emits as the static `/404`.
-  return pageSet().has(pathname) ? (hashes[key] ?? []) : (hashes['/404'] ?? []);
+  const own = pageSet().has(pathname) ? hashes[pathname.replace(/\/+$/, '') || '/'] : undefined;
+  if (own && !request.cookies.has(DRAFT_MODE_COOKIE)) return { sources: own };
+  const nonce = btoa(crypto.randomUUID());
+  return { sources: [`'nonce-${nonce}'`, ...(hashes['/404'] ?? [])], nonce };
+}
+
+/**
+ * Headers of the request as Next sees it, when they change: the policy with the nonce Next applies to its
+ * scripts, and no Range (Next answers a range it cannot satisfy, or cannot parse, with a 500; the site's files
+ * are served whole).
+ */
+function forwardedHeaders(request: NextRequest, csp: string | undefined): Headers | undefined {
+  if (!csp && !request.headers.has('range') && !request.headers.has('if-range')) return undefined;
+  const headers = new Headers(request.headers);
+  headers.delete('range');
+  headers.delete('if-range');
+  if (csp) headers.set('Content-Security-Policy', csp);
+  return headers;
 }
 
 function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
@@ -50,8 +77,8 @@ function withHeaders(response: NextResponse, headers: Record<string, string>): N
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const rawPath = request.url.slice(request.nextUrl.origin.length);
-  const hashes = scriptHashes(pathname);
-  const headers = securityHeaders(hashes !== null, hashes ?? []);
+  const script = scriptSources(request, pathname);
+  const headers = securityHeaders(script !== null, script?.sources ?? []);
 
   const screened = screenRequest(request.method, rawPath);
   if (screened) {
@@ -60,6 +87,16 @@ export function proxy(request: NextRequest) {
       headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8', ...screened.headers },
     });
   }
+  // `npm run dev` on a fresh clone: until the first content build has written the pages, say so (lib/dev-pending.ts).
+  if (process.env.NODE_ENV === 'development' && needsSiteData(pathname)) {
+    const missing = pendingSiteData((file) => devFileTime(file) !== undefined);
+    // The waiting page has no script and no style: the strictest policy fits it.
+    if (missing.length) {
+      const pending = contentPendingResponse(missing, request.headers.get('accept'));
+      for (const [key, value] of Object.entries(securityHeaders(false))) pending.headers.set(key, value);
+      return pending;
+    }
+  }
   // app/md answers only the Markdown rewrite below (which passes through the proxy again, same Accept header).
   if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) {
     return new NextResponse('404\n', { status: 404, headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -67,14 +104,17 @@ export function proxy(request: NextRequest) {
   const location = canonicalLocation(pathname, pageSet());
   if (location) return withHeaders(NextResponse.redirect(new URL(location + search, request.url), 308), headers);
 
+  const forwarded = forwardedHeaders(request, script?.nonce ? headers['Content-Security-Policy'] : undefined);
+  const onward = forwarded ? { request: { headers: forwarded } } : undefined;
   // A docs page answers HTML or, for agents that ask for it, the same Markdown as `<page>.md`.
   if (pathname !== SEARCH_PAGE && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
-    return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url)), securityHeaders(false));
+    return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url), onward), securityHeaders(false));
   }
-  return withHeaders(NextResponse.next(), headers);
+  return withHeaders(NextResponse.next(onward), headers);
 }
 
 export const config = {
-  // Hashed build assets get their headers from next.config (headers()); everything else passes here.
-  matcher: ['/((?!_next/static/).*)'],
+  // Hashed build assets get their headers from next.config (headers()); everything else passes here, and so
+  // does an asset request with a Range header, which the proxy removes (forwardedHeaders).
+  matcher: ['/((?!_next/static/).*)', { source: '/_next/static/:path*', has: [{ type: 'header', key: 'range' }] }],
 };

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import type { Issue } from '@/lib/pipeline/checks/content-check';
-import { DEV_EVENTS_PATH, type DevStatus } from '@/lib/dev/dev-status';
+import { DEV_EVENTS_PATH } from '@/lib/model/routes';
+import type { DevStatus } from '@/lib/dev/dev-status';
 
 /**
  * Development only (app/current/layout.dev.tsx renders it): re-renders the open page when its

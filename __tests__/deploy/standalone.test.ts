@@ -1,27 +1,34 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyRepository } from '../repo-copy';
 import { freePort, startServer } from './serve';
 
 /**
  * A container or plain-Node host gets only `.next/standalone` plus the static assets (`.next/static`, `public`).
- * Copy exactly that into an empty folder, far from the project, and serve it: whatever the server reads at run
- * time must have travelled with the traced output.
+ * Build it as such a host would (`npm run build:standalone`, in a clean copy of the repository: a plain
+ * `npm run build` writes no standalone output), copy exactly that into an empty folder, far from the project,
+ * and serve it: whatever the server reads at run time must have travelled with the traced output.
  */
+let project: string;
 let dir: string;
 let server: ChildProcess | undefined;
 let base: string;
 
 beforeAll(async () => {
-  if (!existsSync('.next/standalone/server.js')) throw new Error('No standalone output: run `npm run build` first (npm test does).');
+  project = copyRepository('docs-standalone-build-');
+  const build = spawnSync('npm', ['run', 'build:standalone'], { cwd: project, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) throw new Error(`npm run build:standalone failed (exit ${build.status}):\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`);
+  const output = join(project, '.next/standalone');
+  if (!existsSync(join(output, 'server.js'))) throw new Error('npm run build:standalone wrote no .next/standalone/server.js');
   dir = mkdtempSync(join(tmpdir(), 'docs-standalone-'));
-  cpSync('.next/standalone', dir, { recursive: true });
-  cpSync('.next/static', join(dir, '.next/static'), { recursive: true });
-  cpSync('public', join(dir, 'public'), { recursive: true });
+  cpSync(output, dir, { recursive: true });
+  cpSync(join(project, '.next/static'), join(dir, '.next/static'), { recursive: true });
+  cpSync(join(project, 'public'), join(dir, 'public'), { recursive: true });
   const port = await freePort();
   server = await startServer(process.execPath, ['server.js'], { cwd: dir, env: { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' } });
   base = `http://127.0.0.1:${port}`;
@@ -30,6 +37,7 @@ beforeAll(async () => {
 afterAll(() => {
   server?.kill();
   if (dir) rmSync(dir, { recursive: true, force: true });
+  if (project) rmSync(project, { recursive: true, force: true });
 });
 
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './use-browser';
@@ -47,11 +49,57 @@ describe('security', () => {
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
     const res = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    // Unknown paths (the not-found page) also get a nonce, for a render on demand (see below).
+    expect(res!.headers()['content-security-policy']).toMatch(/script-src 'self'( 'nonce-[A-Za-z0-9+/=]+')?( 'sha256-[A-Za-z0-9+/=]+')+;/);
     // Hydration ran: React attached its handlers, which needs the page's inline payload scripts.
     await page.waitForFunction(() => Array.isArray((self as unknown as { __next_f?: unknown[] }).__next_f));
     expect(violations).toEqual([]);
     await page.close();
+  });
+
+  /**
+   * A page rendered on demand: Next's draft mode renders a prerendered page again on each request (its cookie
+   * carries the build's preview id), so its inline scripts are not the ones hashed after prerendering. The proxy
+   * gives such a response a fresh nonce, which Next puts on every script it renders.
+   */
+  it('runs a page rendered on demand under a nonce policy, with no CSP violation, and it hydrates', async () => {
+    const { preview } = JSON.parse(readFileSync('.next/prerender-manifest.json', 'utf8')) as { preview: { previewModeId: string } };
+    const context = await getBrowser().newContext();
+    await context.addCookies([{ name: '__prerender_bypass', value: preview.previewModeId, url: base }]);
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    const res = await page.goto(`${base}/current/get-started/`, { waitUntil: 'networkidle' });
+    const csp = res!.headers()['content-security-policy']!;
+    const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    // Rendered for this request, not the prerendered copy: Next's scripts carry this request's nonce, and every
+    // inline script is allowed by the nonce or by a hash in the policy (the root layout's theme script is the
+    // same on every page, the not-found page's included).
+    const html = await res!.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((m) => ({ attributes: m[1]!, body: m[2]! }));
+    expect(inline.filter((s) => s.attributes.includes(`nonce="${nonce}"`)).length).toBeGreaterThan(0);
+    for (const script of inline) {
+      if (script.attributes.includes(`nonce="${nonce}"`)) continue;
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(script.body).digest('base64')}'`);
+    }
+    // Each request gets its own nonce.
+    expect((await context.request.get(`${base}/current/get-started/`)).headers()['content-security-policy']).not.toBe(csp);
+    // Hydrated: the theme toggle's handler runs.
+    const before = await page.evaluate(() => document.documentElement.dataset.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+    await page.locator('button.theme-toggle').click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(before === 'dark' ? 'light' : 'dark');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
+  it('gives a path outside the hash table a nonce as well as the not-found page\'s hashes', async () => {
+    const csp = (await get('/current/no-such-page')).headers.get('content-security-policy')!;
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    // A prerendered page keeps its hash-only policy, the same on every request.
+    const page = (await get('/current/get-started/')).headers.get('content-security-policy')!;
+    expect(page).not.toContain('nonce-');
+    expect((await get('/current/get-started/')).headers.get('content-security-policy')).toBe(page);
   });
 
   it.each(['/package.json', '/.env', '/.git/config', '/content/index.mdx', '/contentlayer.config.ts', '/proxy.ts', '/generated/routes.json', '/generated/csp.json', '/lib/site.ts', '/.next/BUILD_ID'])(

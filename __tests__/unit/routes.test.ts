@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
-import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
+import { safeDecode, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
+import { rawRequestProblem } from '@/lib/raw-request-guard';
 import { docHref, docSlug, slugCandidates } from '@/lib/model/routes';
 import { DEFAULT_SITE_URL, siteUrl } from '@/lib/model/site';
 
@@ -61,9 +62,39 @@ describe('request screening and security headers', () => {
     ['GET', '/current/..%2f..%2fetc/passwd', 404],
     ['GET', '/current/%252e%252e/x', 404],
     ['GET', '/current/%E0%A4%A', 400],
+    ['GET', '/current/%', 400],
+    ['HEAD', '/current/admin/%zz', 400],
+    ['GET', '/current/a%2', 400],
+    ['GET', '/current/admin.md%', 400],
+    ['GET', '/current/%u002e%u002e/', 400],
+    ['GET', '/current/%C0%AE%C0%AE/package.json', 400],
+    ['GET', '/current/%ED%A0%80', 400],
+    ['GET', '/current/%25zz', null],
+    ['GET', '/current/%2525', null],
+    ['GET', '/current/search?q=100%', null],
+    ['GET', '/current/%00', 404],
+    ['GET', '/current/..%5c..%5cpackage.json', 404],
     ['GET', `/current/${'a'.repeat(3000)}`, 414],
   ])('%s %s → %s', (method, url, status) => {
     expect(screenRequest(method, url)?.status ?? null).toBe(status);
+  });
+
+  it.each([
+    ['TRACE', '/current/', 405],
+    ['TRACK', '/current/', 405],
+    ['OPTIONS', '*', 400],
+    ['GET', '*', 400],
+    ['GET', 'current/', 400],
+    ['GET', '/current/', null],
+    ['GET', 'http://localhost/current/', null],
+    ['POST', '/mcp', null],
+  ])('answers %s %s at the HTTP server with %s (requests Next fails on)', (method, target, status) => {
+    expect(rawRequestProblem(method, target)?.status ?? null).toBe(status);
+  });
+
+  it('decodes defensively: null for malformed escapes and non-UTF-8 bytes', () => {
+    expect(safeDecode('/current/a%20b')).toBe('/current/a b');
+    for (const bad of ['%', '%zz', 'a%2', '%C0%AE', '%E0%80%AF', '%ff', '%u002e']) expect(safeDecode(bad)).toBeNull();
   });
 
   it('allows only hashed inline scripts on pages and frames nowhere', () => {

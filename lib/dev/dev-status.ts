@@ -10,6 +10,3 @@ export interface DevStatus {
   /** Every content error of the last check, in the order check:content prints them. */
   errors: Issue[];
 }
-
-/** The dev route's events: `change` when the page should be rendered again, `status` with the current errors. */
-export const DEV_EVENTS_PATH = '/dev/content-events';

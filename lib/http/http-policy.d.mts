@@ -1,3 +1,4 @@
 export const MAX_URL_LENGTH: number;
+export function safeDecode(text: string): string | null;
 export function screenRequest(method: string | undefined, rawUrl: string): { status: number; headers?: Record<string, string> } | null;
 export function securityHeaders(isHtml: boolean, scriptHashes?: readonly string[]): Record<string, string>;

@@ -5,8 +5,28 @@ export const MAX_URL_LENGTH = 2048;
 /** Paths that accept methods besides GET and HEAD. */
 const WRITABLE = new Set(['/mcp']);
 
+/** A `%` not followed by two hex digits: `%`, `%zz`, `%2`, `%u002e`. */
+const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;
+
 /**
- * Rejects what no page can answer before it reaches Next: over-long URLs, encoded path traversal and
+ * `text` percent-decoded, or null when it is not valid percent-encoding: a malformed escape, or bytes that are
+ * not UTF-8 (an overlong `%C0%AE`, a lone surrogate `%ED%A0%80`). For every place that decodes a request's path
+ * or query: decodeURIComponent throws on these, and a throw in a handler is a 500.
+ * @param {string} text
+ * @returns {string | null}
+ */
+export function safeDecode(text) {
+  if (MALFORMED_ESCAPE.test(text)) return null;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Rejects what no page can answer before it reaches Next: over-long URLs, malformed percent-encoding (400: Next
+ * would fail to decode the route's parameters and answer 500), encoded path traversal and NUL bytes (404), and
  * methods other than GET and HEAD.
  * @param {string | undefined} method
  * @param {string} rawUrl the request target as received
@@ -14,12 +34,15 @@ const WRITABLE = new Set(['/mcp']);
  */
 export function screenRequest(method, rawUrl) {
   if (rawUrl.length > MAX_URL_LENGTH) return { status: 414 };
+  // The query is left as it is: Next parses it leniently, and a stray `%` in a link's tracking parameter harms no one.
   const path = rawUrl.split('?')[0] ?? '';
+  if (safeDecode(path) === null) return { status: 400 };
   let decoded = path;
-  try {
-    for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) decoded = decodeURIComponent(decoded);
-  } catch {
-    return { status: 400 };
+  // Up to three rounds: `%252e%252e` is `..` to a server that decodes twice.
+  for (let i = 0; i < 3 && /%[0-9a-f]{2}/i.test(decoded); i++) {
+    const next = safeDecode(decoded);
+    if (next === null) return { status: 400 };
+    decoded = next;
   }
   if (/(^|[\\/])\.\.([\\/]|$)/.test(decoded) || decoded.includes('\0')) return { status: 404 };
   if (method !== 'GET' && method !== 'HEAD' && !WRITABLE.has(path)) {

@@ -20,3 +20,6 @@ export function slugCandidates(slug: readonly string[]): string[] {
   const joined = slug.join('/');
   return [joined, `${joined}/index`];
 }
+
+/** The dev route's events: `change` when the page should be rendered again, `status` with the current errors. */
+export const DEV_EVENTS_PATH = '/dev/content-events';

@@ -22,8 +22,9 @@ if (search.errors) {
   process.exit(1);
 }
 
-const { lastUpdated, message } = pageDates(result.docs);
+const { lastUpdated, message, warning } = pageDates(result.docs);
 console.log(message);
+if (warning) console.warn(warning);
 writeSiteData(result, lastUpdated);
 writeSearch(search);
 writeMarkdown(result, lastUpdated);

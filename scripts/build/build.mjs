@@ -26,6 +26,11 @@ function run(cmd, args, { quiet = false, env = process.env } = {}) {
   return { child, done };
 }
 
+// `npm run build:standalone` (`--standalone`): also write the self-contained server in .next/standalone for a
+// container or plain-Node host (next.config.mjs reads NEXT_OUTPUT). A plain build leaves it out, so that
+// `npm start` (`next start`) prints no warning about it.
+if (process.argv.includes('--standalone')) process.env.NEXT_OUTPUT = 'standalone';
+
 const started = Date.now();
 const step = (label, t) => console.log(`${label} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
 

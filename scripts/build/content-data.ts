@@ -17,18 +17,28 @@ import { flattenPages, landingChildren } from '../../lib/model/sidebar';
  */
 
 /**
- * Each page's "Last updated" date: one `git log` over content/ (lib/pipeline/git-dates.ts). A shallow clone or a copy
- * without .git gives no dates, and the pages then show none; it never fails the build.
+ * Each page's "Last updated" date: one `git log` over content/ (lib/pipeline/git-dates.ts), after deepening a shallow
+ * clone. A copy without .git gives no dates; a shallow clone that could not be deepened dates the pages changed
+ * inside its window, and `warning` (one line) says how many pages have none and how to get them. It never fails
+ * the build.
  */
-export function pageDates(docs: readonly { id: string; file: string }[]): { lastUpdated: Record<string, string>; message: string } {
+export function pageDates(docs: readonly { id: string; file: string }[]): { lastUpdated: Record<string, string>; message: string; warning?: string } {
   const history = gitDates(process.cwd(), 'content');
   const lastUpdated: Record<string, string> = {};
   for (const doc of docs) {
     const date = history.dates?.get(doc.file);
     if (date) lastUpdated[doc.id] = date;
   }
-  const message = history.dates ? `Last-updated dates from git for ${Object.keys(lastUpdated).length} of ${docs.length} pages.` : `No last-updated dates: ${history.reason}.`;
-  return { lastUpdated, message };
+  const dated = Object.keys(lastUpdated).length;
+  if (!history.dates) return { lastUpdated, message: `No last-updated dates: ${history.reason}.` };
+  const from = history.deepened ? ` (shallow clone deepened from ${history.deepened})` : '';
+  const message = `Last-updated dates from git for ${dated} of ${docs.length} pages${from}.`;
+  if (!history.partial || dated === docs.length) return { lastUpdated, message };
+  const warning =
+    `Warning: ${docs.length - dated} of ${docs.length} pages have no "Last updated" date: the clone is shallow and its history could not be fetched (${history.partial}). ` +
+    'Pages last changed before the oldest commit of the clone are left undated rather than given its date. ' +
+    'To date every page, build from a full clone (git fetch --unshallow) or, on Vercel, set VERCEL_DEEP_CLONE=true in the project\'s environment variables.';
+  return { lastUpdated, message, warning };
 }
 
 /** What this process last wrote to each file. */

@@ -105,6 +105,7 @@ compileAll();
 
 const dates = pageDates([...files.keys()].filter((p) => p.endsWith('.mdx')).map((file) => ({ file, id: file.slice('content/'.length, -'.mdx'.length) })));
 lastUpdated = dates.lastUpdated;
+if (dates.warning) console.warn(dates.warning);
 const initial = check();
 shown = initial.errors.length;
 for (const e of initial.errors) console.error(formatIssue(e));

@@ -14,8 +14,18 @@ export function generateStaticParams() {
 
 type Params = { params: Promise<{ slug?: string[] }> };
 
+/** The page a request names, or undefined; a path Next could not decode names none (proxy.ts answers those with 400 first). */
+async function pageOf(params: Params['params']) {
+  try {
+    return getPageBySlug((await params).slug ?? []);
+  } catch (error) {
+    if (error instanceof URIError || (error instanceof Error && error.name === 'DecodeError')) return undefined;
+    throw error;
+  }
+}
+
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
-  const page = getPageBySlug((await params).slug ?? []);
+  const page = await pageOf(params);
   if (!page) return {};
   const { title, description } = page.frontmatter;
   const keywords = readerVocabulary(page.frontmatter);
@@ -30,7 +40,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 }
 
 export default async function Page({ params }: Params) {
-  const page = getPageBySlug((await params).slug ?? []);
+  const page = await pageOf(params);
   if (!page) notFound();
   const Body = getMDXComponent(page.code);
   return <DocPageView page={page} Body={Body} />;

@@ -10,7 +10,13 @@ type Params = { params: Promise<{ path: string[] }> };
  * rewrites such requests here. A handler, not the static `.md` file, so the response can say `Vary: Accept`.
  */
 export async function GET(_request: Request, { params }: Params) {
-  const file = (await params).path.join('/');
+  let file: string;
+  try {
+    file = (await params).path.join('/');
+  } catch {
+    // Next could not decode the path (proxy.ts answers malformed escapes with 400 before they get here).
+    return new Response('Bad request\n', { status: 400 });
+  }
   if (!/^current\/[\w./-]+\.md$/.test(file) || file.split('/').includes('..')) return new Response('Not found\n', { status: 404 });
   try {
     const body = await readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', file));

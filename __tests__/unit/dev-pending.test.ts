@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contentPendingResponse, needsSiteData, pendingSiteData, PENDING_RETRY_SECONDS } from '@/lib/dev-pending';
+import { SITE_DATA_FILES } from '@/lib/runtime/runtime-data';
+
+describe('the dev server while the first content build runs', () => {
+  it('waits for every site data file, and for nothing once all are written', () => {
+    expect(pendingSiteData(() => false)).toEqual(Object.values(SITE_DATA_FILES));
+    // The content step writes its files within seconds; contentlayer's collection comes last.
+    expect(pendingSiteData((file) => file !== SITE_DATA_FILES.docs)).toEqual(['.contentlayer/generated/Doc/_index.json']);
+    expect(pendingSiteData(() => true)).toEqual([]);
+  });
+
+  it('holds back pages and data routes, not Next assets nor the dev event route', () => {
+    for (const path of ['/current/', '/current/admin/', '/current/docs.json', '/mcp', '/sitemap.xml']) expect(needsSiteData(path), path).toBe(true);
+    for (const path of ['/_next/static/chunks/main.js', '/dev/content-events', '/__nextjs_original-stack-frames']) expect(needsSiteData(path), path).toBe(false);
+  });
+
+  it('answers a browser with a page that refreshes by itself, 503 with Retry-After', async () => {
+    const res = contentPendingResponse(['.contentlayer/generated/Doc/_index.json'], 'text/html,application/xhtml+xml,*/*;q=0.8');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('retry-after')).toBe(String(PENDING_RETRY_SECONDS));
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = await res.text();
+    expect(html).toContain(`<meta http-equiv="refresh" content="${PENDING_RETRY_SECONDS}">`);
+    expect(html).toMatch(/<h1>Building the content…<\/h1>/);
+    expect(html).toContain('<code>.contentlayer/generated/Doc/_index.json</code>');
+    expect(html).not.toContain('<script');
+  });
+
+  it('answers anything else in plain text', async () => {
+    const res = contentPendingResponse(['generated/headings.json'], 'application/json');
+    expect(res.status).toBe(503);
+    expect(res.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await res.text()).toContain('generated/headings.json');
+  });
+});

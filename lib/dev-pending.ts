@@ -1,0 +1,56 @@
+import { DEV_EVENTS_PATH } from './model/routes';
+import { SITE_DATA_FILES } from './runtime/runtime-data';
+
+/**
+ * `npm run dev` on a fresh clone: contentlayer's first build takes about half a minute before it writes the
+ * compiled collection, and the content step a few seconds before it writes the site data. Until then a page
+ * cannot render (lib/docs.ts reads those files), so proxy.ts answers in development with a small page that
+ * says so and refreshes by itself, instead of a render error per request in the terminal.
+ */
+
+/** How often the waiting page reloads, in seconds. */
+export const PENDING_RETRY_SECONDS = 2;
+
+/** The site data files (SITE_DATA_FILES) not written yet, given a test for a file's existence. */
+export function pendingSiteData(exists: (file: string) => boolean): string[] {
+  return Object.values(SITE_DATA_FILES).filter((file) => !exists(file));
+}
+
+/** Whether a request needs the site data: everything but Next's own assets and the dev loop's event route. */
+export function needsSiteData(pathname: string): boolean {
+  return !pathname.startsWith('/_next/') && !pathname.startsWith(DEV_EVENTS_PATH) && !pathname.startsWith('/__nextjs');
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The answer while the content is being built: 503 with Retry-After; an HTML page (no script: it reloads by a
+ * meta refresh) for a request that takes HTML, plain text for anything else.
+ */
+export function contentPendingResponse(missing: readonly string[], accept: string | null): Response {
+  const headers = { 'Retry-After': String(PENDING_RETRY_SECONDS), 'Cache-Control': 'no-store' };
+  if (!accept?.includes('text/html')) {
+    return new Response(`The content is being built (waiting for ${missing.join(', ')}); try again in a few seconds.\n`, {
+      status: 503,
+      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${PENDING_RETRY_SECONDS}">
+<title>Building the content…</title>
+</head>
+<body>
+<main>
+<h1>Building the content…</h1>
+<p>The development server is compiling the pages for the first time, which takes about half a minute on a fresh clone. This page refreshes by itself.</p>
+<p>Waiting for: ${missing.map((f) => `<code>${escape(f)}</code>`).join(', ')}</p>
+</main>
+</body>
+</html>
+`;
+  return new Response(html, { status: 503, headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' } });
+}
