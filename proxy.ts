@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
-import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/dev-pending';
+import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
 import { devFileTime } from '@/lib/runtime/runtime-data';
 import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime/runtime-data';
 
@@ -87,7 +87,7 @@ export function proxy(request: NextRequest) {
       headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8', ...screened.headers },
     });
   }
-  // `npm run dev` on a fresh clone: until the first content build has written the pages, say so (lib/dev-pending.ts).
+  // `npm run dev` on a fresh clone: until the first content build has written the pages, say so (lib/runtime/dev-pending.ts).
   if (process.env.NODE_ENV === 'development' && needsSiteData(pathname)) {
     const missing = pendingSiteData((file) => devFileTime(file) !== undefined);
     // The waiting page has no script and no style: the strictest policy fits it.

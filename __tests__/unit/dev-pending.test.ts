@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentPendingResponse, needsSiteData, pendingSiteData, PENDING_RETRY_SECONDS } from '@/lib/dev-pending';
+import { contentPendingResponse, needsSiteData, pendingSiteData, PENDING_RETRY_SECONDS } from '@/lib/runtime/dev-pending';
 import { SITE_DATA_FILES } from '@/lib/runtime/runtime-data';
 
 describe('the dev server while the first content build runs', () => {

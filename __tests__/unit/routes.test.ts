@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
 import { safeDecode, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
-import { rawRequestProblem } from '@/lib/raw-request-guard';
+import { rawRequestProblem } from '@/lib/http/raw-request-guard';
 import { docHref, docSlug, slugCandidates } from '@/lib/model/routes';
 import { DEFAULT_SITE_URL, siteUrl } from '@/lib/model/site';
 

@@ -1,5 +1,5 @@
-import { DEV_EVENTS_PATH } from './model/routes';
-import { SITE_DATA_FILES } from './runtime/runtime-data';
+import { DEV_EVENTS_PATH } from '../model/routes';
+import { SITE_DATA_FILES } from './runtime-data';
 
 /**
  * `npm run dev` on a fresh clone: contentlayer's first build takes about half a minute before it writes the

@@ -1,5 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { securityHeaders } from './http/http-policy.mjs';
+import { securityHeaders } from './http-policy.mjs';
 
 /**
  * Requests Next itself fails on with a 500, before proxy.ts can screen them, so they are answered at the
