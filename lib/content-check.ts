@@ -5,7 +5,8 @@ import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from './
 import { docHref } from './routes';
 import { CODE_LANGUAGES, MDX_COMPONENTS, pageKind, parseFrontmatter, type Frontmatter, type PageKind } from './schema';
 import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from './sidebar';
-import { typedHeadings, typedWords } from './typed';
+import { analyzeInline } from './inline-markdown';
+import { typedHeadings, typedTexts, typedWords } from './typed';
 
 /** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
 export interface SourceFile {
@@ -195,35 +196,35 @@ function checkBody(doc: CheckedDoc, errors: ContentError[]) {
   }
 }
 
+/** Checks one link of a page; `at` is where it is written (a body line or a frontmatter field). */
+function checkLink(doc: CheckedDoc, url: string, at: Pick<ContentError, 'line' | 'field'>, byHref: Map<string, CheckedDoc>, errors: ContentError[]) {
+  const fail = (reason: string) => errors.push({ file: doc.file, ...at, reason });
+  if (/^(mailto:|tel:)/.test(url)) return;
+  if (SITE_ORIGIN.test(url)) return fail(`link "${url}" points at this site with a full URL; write it as a path starting with /current/`);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return;
+  const [path, anchor] = url.split('#') as [string, string | undefined];
+  if (!path) {
+    if (anchor && !doc.anchors.has(anchor)) fail(`broken anchor "#${anchor}": no heading on this page has that id`);
+    return;
+  }
+  if (!path.startsWith('/')) return fail(`relative link "${url}"; write internal links as absolute paths starting with /current/`);
+  if (STATIC_PATHS.has(path) || path.startsWith('/current/') && path.endsWith('.md')) return;
+  const target = byHref.get(path);
+  if (!target) {
+    const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+    const hint = byHref.has(other) ? `; the canonical URL is "${other}"` : '';
+    return fail(`broken link "${url}": no page has that URL${hint}`);
+  }
+  if (anchor && !target.anchors.has(anchor)) fail(`broken anchor "${url}": ${target.file} has no heading with the id "${anchor}"`);
+}
+
 function checkLinks(doc: CheckedDoc, byHref: Map<string, CheckedDoc>, errors: ContentError[]) {
-  for (const link of doc.analysis.links) {
-    const url = link.url;
-    if (/^(mailto:|tel:)/.test(url)) continue;
-    if (SITE_ORIGIN.test(url)) {
-      errors.push({ file: doc.file, line: link.line, reason: `link "${url}" points at this site with a full URL; write it as a path starting with /current/` });
-      continue;
-    }
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
-    const [path, anchor] = url.split('#') as [string, string | undefined];
-    if (!path) {
-      if (anchor && !doc.anchors.has(anchor)) errors.push({ file: doc.file, line: link.line, reason: `broken anchor "#${anchor}": no heading on this page has that id` });
-      continue;
-    }
-    if (!path.startsWith('/')) {
-      errors.push({ file: doc.file, line: link.line, reason: `relative link "${url}"; write internal links as absolute paths starting with /current/` });
-      continue;
-    }
-    if (STATIC_PATHS.has(path) || path.startsWith('/current/') && path.endsWith('.md')) continue;
-    const target = byHref.get(path);
-    if (!target) {
-      const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
-      const hint = byHref.has(other) ? `; the canonical URL is "${other}"` : '';
-      errors.push({ file: doc.file, line: link.line, reason: `broken link "${url}": no page has that URL${hint}` });
-      continue;
-    }
-    if (anchor && !target.anchors.has(anchor)) {
-      errors.push({ file: doc.file, line: link.line, reason: `broken anchor "${url}": ${target.file} has no heading with the id "${anchor}"` });
-    }
+  for (const link of doc.analysis.links) checkLink(doc, link.url, { line: link.line }, byHref, errors);
+  // The inline Markdown of typed frontmatter texts: links like the body's, and Markdown that renders as written.
+  for (const [field, text] of typedTexts(doc.frontmatter)) {
+    const { links, problems } = analyzeInline(text);
+    for (const reason of problems) errors.push({ file: doc.file, field, reason });
+    for (const url of links) checkLink(doc, url, { field }, byHref, errors);
   }
 }
 
