@@ -1,4 +1,5 @@
 import type { Heading } from './mdx-analysis';
+import { inlineText } from './inline-markdown';
 import { countWords } from './words';
 import type { Frontmatter, Release } from './schema';
 
@@ -35,7 +36,7 @@ export function typedHeadings(fm: Frontmatter): { before: Heading[]; after: Head
   if (fm.api) {
     return {
       before: [],
-      after: [...fm.api.operations.map((op) => h(2, op.summary, op.id)), ...fm.api.models.map((m) => h(2, m.name, `model-${m.id}`))],
+      after: [...fm.api.operations.map((op) => h(2, inlineText(op.summary), op.id)), ...fm.api.models.map((m) => h(2, inlineText(m.name), `model-${m.id}`))],
     };
   }
   if (fm.releases) {
@@ -70,12 +71,12 @@ export function typedTexts(fm: Frontmatter): [field: string, text: string][] {
   }
   fm.api?.operations.forEach((op, i) => {
     const at = `api.operations.${i}`;
-    out.push([`${at}.description`, op.description], [`${at}.privileges`, op.privileges], [`${at}.deprecated`, op.deprecated]);
+    out.push([`${at}.summary`, op.summary], [`${at}.description`, op.description], [`${at}.privileges`, op.privileges], [`${at}.deprecated`, op.deprecated]);
     for (const key of ['pathParams', 'queryParams', 'body'] as const) op[key].forEach((p, j) => out.push([`${at}.${key}.${j}.description`, p.description]));
     op.responses.forEach((r, j) => out.push([`${at}.responses.${j}.description`, r.description]));
   });
   fm.api?.models.forEach((m, i) => {
-    out.push([`api.models.${i}.description`, m.description]);
+    out.push([`api.models.${i}.name`, m.name], [`api.models.${i}.description`, m.description]);
     m.fields.forEach((f, j) => out.push([`api.models.${i}.fields.${j}.description`, f.description]));
   });
   fm.releases?.forEach((r, i) => {
@@ -89,7 +90,6 @@ export function typedTexts(fm: Frontmatter): [field: string, text: string][] {
 export function typedWords(fm: Frontmatter): number {
   const texts = typedTexts(fm).map(([, text]) => text);
   if (fm.table) texts.push(...fm.table.columns.map((c) => c.name));
-  if (fm.api) for (const op of fm.api.operations) texts.push(op.summary);
   if (fm.bulletin) texts.push(...fm.bulletin.affected, ...fm.bulletin.fixed);
   if (fm.dependencies) texts.push(...fm.dependencies.map((d) => `${d.name} ${d.license}`));
   return texts.reduce((n, t) => n + countWords(t), 0);

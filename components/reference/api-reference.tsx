@@ -4,6 +4,7 @@ import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import { curlExample } from '@/lib/api';
+import { inlineText } from '@/lib/inline-markdown';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/schema';
 
 type Param = ApiOperation['pathParams'][number];
@@ -26,7 +27,7 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
   const model = op.model ? modelHref(op.model) : undefined;
   return (
     <section className="doc-section api-operation" aria-labelledby={op.id}>
-      <h2 id={op.id}>{op.summary}</h2>
+      <h2 id={op.id}><InlineMarkdown text={op.summary} /></h2>
       <p className="api-endpoint">
         <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code>
       </p>
@@ -64,10 +65,10 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
 function Model({ model }: { model: ApiModel }) {
   return (
     <section className="doc-section api-model" aria-labelledby={`model-${model.id}`}>
-      <h2 id={`model-${model.id}`}>{model.name}</h2>
+      <h2 id={`model-${model.id}`}><InlineMarkdown text={model.name} /></h2>
       {model.description && <p><InlineMarkdown text={model.description} /></p>}
       <DataTable
-        label={`${model.name} fields`}
+        label={`${inlineText(model.name)} fields`}
         columns={['Field', 'Type', 'Description']}
         rows={model.fields.map((f) => ({ key: f.name, cells: [<code key="n">{f.name}</code>, f.type, <InlineMarkdown key="d" text={f.description} />] }))}
       />

@@ -58,10 +58,10 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     sections.unshift({ anchor: 'columns', heading: 'Columns', text: [md(fm.table.access), ...fm.table.columns.map((c) => `${c.name} ${md(c.description)}`)].join(' ') });
   }
   for (const op of fm.api?.operations ?? []) {
-    sections.push({ anchor: op.id, heading: op.summary, text: `${op.method} ${op.path} ${md(op.description)}` });
+    sections.push({ anchor: op.id, heading: md(op.summary), text: `${op.method} ${op.path} ${md(op.description)}` });
   }
   for (const model of fm.api?.models ?? []) {
-    sections.push({ anchor: `model-${model.id}`, heading: model.name, text: model.fields.map((f) => `${f.name} ${md(f.description)}`).join(' ') });
+    sections.push({ anchor: `model-${model.id}`, heading: md(model.name), text: model.fields.map((f) => `${f.name} ${md(f.description)}`).join(' ') });
   }
   for (const r of fm.releases ?? []) {
     sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map(md).join(' ') });
