@@ -1,11 +1,12 @@
 import { ClientLinks } from '@/components/client-links';
+import { InlineMarkdown } from '@/components/inline-markdown';
 import { FunctionFilter } from '@/components/reference/function-filter';
 import type { FunctionEntry } from '@/lib/catalog';
 import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/schema';
 
 /**
  * The generated function table of a category page or of All Functions. With `filterable`, a small client
- * component narrows the rows already in the page, so the list is not shipped a second time as data.
+ * component finds and orders the rows already in the page, so the list is not shipped a second time as data.
  */
 export function FunctionList({ functions, filterable = false }: { functions: FunctionEntry[]; filterable?: boolean }) {
   return (
@@ -23,11 +24,11 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
           </thead>
           <tbody>
             {functions.map((f) => (
-              <tr key={f.href} data-fn={`${f.name} ${f.summary}`.toLowerCase()} data-categories={f.categories.join(' ')}>
+              <tr key={f.href} data-fn={f.name} data-categories={f.categories.join(' ')}>
                 <td>
                   <a href={f.href}><code>{f.name}</code></a>
                 </td>
-                <td>{f.summary}</td>
+                <td><InlineMarkdown text={f.summary} /></td>
                 {filterable && <td>{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
               </tr>
             ))}
