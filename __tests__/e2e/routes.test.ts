@@ -41,6 +41,19 @@ describe('routes', () => {
     expect(res.headers.get('location')).toBe(to);
   });
 
+  it.each([
+    ['/current/reference/sql/sql-functions/functions/date_trunc', '/current/reference/sql/sql-functions/functions/DATE_TRUNC'],
+    ['/current/reference/sql/sql-functions/functions/Date_Trunc?x=1', '/current/reference/sql/sql-functions/functions/DATE_TRUNC?x=1'],
+    ['/current/reference/sql/sql-functions/functions/date_trunc/', '/current/reference/sql/sql-functions/functions/DATE_TRUNC'],
+    ['/current/Admin/', '/current/admin/'],
+    ['/current/reference/sql/system-tables/JOBS', '/current/reference/sql/system-tables/jobs'],
+  ])('permanently redirects %s, whatever its letter case, to %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(308);
+    expect(res.headers.get('location')).toBe(to);
+    expect((await get(to)).status).toBe(200);
+  });
+
   it('answers 404 with a helpful page for unknown paths', async () => {
     const res = await get('/current/no-such-page');
     expect(res.status).toBe(404);
