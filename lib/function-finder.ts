@@ -89,13 +89,14 @@ function termScore(term: string, p: Prepared): number {
 /**
  * The functions that match a query, best first, as indexes into `entries`: an exact name first, then a name the
  * query starts, then by how many of the query's words match (in the name, the summary, the categories, or
- * through a related word) and how well. A function that matches no word is left out.
+ * through a related word) and how well. A function that matches no word, or two words fewer than the best, is
+ * left out.
  */
 export function rankFunctions(query: string, entries: readonly FinderEntry[]): number[] {
   const terms = finderTerms(query);
   if (!terms.length) return entries.map((_, i) => i);
   const whole = compact(normalize(query));
-  const scored: { i: number; score: number }[] = [];
+  const scored: { i: number; matched: number; score: number }[] = [];
   entries.forEach((entry, i) => {
     const p = prepare(entry);
     let matched = 0;
@@ -107,7 +108,13 @@ export function rankFunctions(query: string, entries: readonly FinderEntry[]): n
     }
     if (!matched) return;
     const exact = p.names.includes(whole) ? 2 : p.names.some((n) => whole.length >= 3 && n.startsWith(whole)) ? 1 : 0;
-    scored.push({ i, score: exact * 1e6 + matched * 1e3 + points });
+    scored.push({ i, matched, score: exact * 1e6 + matched * 1e3 + points });
   });
-  return scored.sort((a, b) => b.score - a.score || a.i - b.i).map((s) => s.i);
+  // A long query keeps the functions that miss at most one more word than the best: not every function that
+  // mentions "date" for "format date as text".
+  const best = Math.max(0, ...scored.map((s) => s.matched));
+  return scored
+    .filter((s) => s.score >= 1e6 || s.matched >= best - 1)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((s) => s.i);
 }

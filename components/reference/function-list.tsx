@@ -14,7 +14,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
       {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} total={functions.length} />}
       <ClientLinks className="table-wrap" tabIndex={0} role="group" aria-label="Functions">
-        <table>
+        <table className={filterable ? 'data-table-stack' : undefined}>
           <thead>
             <tr>
               <th scope="col">Function</th>
@@ -28,8 +28,8 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
                 <td>
                   <a href={f.href}><code>{f.name}</code></a>
                 </td>
-                <td><InlineMarkdown text={f.summary} /></td>
-                {filterable && <td>{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
+                <td data-label={filterable ? 'Description' : undefined}><InlineMarkdown text={f.summary} /></td>
+                {filterable && <td data-label="Categories">{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
               </tr>
             ))}
           </tbody>
