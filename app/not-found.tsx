@@ -1,20 +1,17 @@
 import Link from 'next/link';
+import { NotFoundHelp } from '@/components/not-found-help';
 import { getSidebar } from '@/lib/runtime/docs';
 
 export const metadata = { title: 'Page not found' };
 
-/** A helpful 404: search, the home page and every section landing. */
+/** A helpful 404: the nearest pages, search filled with the address's words, the home page and every section landing. */
 export default function NotFound() {
   const sections = getSidebar().filter((item) => item.type === 'category' && item.href);
   return (
     <main id="content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>
       <p>The page you asked for is not part of the Dremio 26.x documentation. It may have moved, or the address may be mistyped.</p>
-      <form action="/current/search" method="get" role="search" className="not-found-search">
-        <label htmlFor="not-found-q">Search the documentation</label>
-        <input id="not-found-q" name="q" type="search" placeholder="For example: create a reflection" />
-        <button type="submit">Search</button>
-      </form>
+      <NotFoundHelp />
       <p>
         <Link href="/current/" prefetch={false}>Go to the documentation home</Link>, or start from a section:
       </p>

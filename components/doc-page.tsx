@@ -51,12 +51,13 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
           {fm.function && <FunctionHeader fn={fm.function} />}
           {fm.table && <TableReference table={fm.table} />}
           {fm.bulletin && <BulletinDetails bulletin={fm.bulletin} />}
+          {catalogue === 'ALL' && <FunctionList functions={functionsIn()} filterable />}
           <Body components={mdxComponents} />
           {fm.function && <FunctionFooter fn={fm.function} relatedHref={functionHref} />}
           {fm.api && <ApiReference api={fm.api} modelHref={modelHref} />}
           {fm.releases && <ReleaseNotes releases={fm.releases} />}
           {fm.dependencies && <DependencyTable dependencies={fm.dependencies} />}
-          {catalogue && <FunctionList functions={functionsIn(catalogue === 'ALL' ? undefined : catalogue)} filterable={catalogue === 'ALL'} />}
+          {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue)} />}
           {page.id === EQUIVALENTS_PAGE && <FunctionEquivalents byDialect={equivalentsIn()} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>

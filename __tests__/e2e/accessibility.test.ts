@@ -19,6 +19,8 @@ const PAGES = [
   '/current/reference/sql/information-schema/columns', '/current/reference/api/', '/current/reference/api/catalog/container-space',
   '/current/reference/api/job/', '/current/release-notes/version-260-release', '/current/release-notes/unsupported-releases/version-240-release',
   '/current/reference/bulletins/2025-04-21-01', '/current/no-such-page', '/current/search?q=reflection',
+  // The 404 page with its suggestions, and the function finder with a query (stacked rows on a phone).
+  '/current/reference/sql/commands/alter-tabel', '/current/reference/sql/sql-functions/ALL_FUNCTIONS?q=format+date+as+text',
 ];
 
 const MODES = [

@@ -35,10 +35,16 @@ describe('routes', () => {
     ['/current/mcp-server/', '/current/mcp-server'],
     ['/current/get-started/docker/', '/current/get-started/docker'],
     ['/current/admin?tab=1', '/current/admin/?tab=1'],
+    // Letter case does not matter: function pages are upper case, readers type lower case.
+    ['/current/reference/sql/sql-functions/functions/date_trunc', '/current/reference/sql/sql-functions/functions/DATE_TRUNC'],
+    ['/current/reference/sql/sql-functions/functions/Date_Trunc/?x=1', '/current/reference/sql/sql-functions/functions/DATE_TRUNC?x=1'],
+    ['/current/Admin/', '/current/admin/'],
+    ['/current/reference/sql/system-tables/JOBS', '/current/reference/sql/system-tables/jobs'],
   ])('permanently redirects %s to its canonical %s', async (from, to) => {
     const res = await get(from);
     expect(res.status).toBe(308);
     expect(res.headers.get('location')).toBe(to);
+    expect((await get(to)).status).toBe(200);
   });
 
   it('answers 404 with a helpful page for unknown paths', async () => {

@@ -21,7 +21,7 @@ describe('routes', () => {
     expect(slugCandidates(['admin'])).toEqual(['admin', 'admin/index']);
   });
 
-  const hrefs = new Set(['/current/', '/current/admin/', '/current/mcp-server']);
+  const hrefs = new Set(['/current/', '/current/admin/', '/current/mcp-server', '/current/fn/DATE_TRUNC', '/current/x/Ab', '/current/x/aB']);
   it.each([
     ['/current/admin/', null],
     ['/current/admin', '/current/admin/'],
@@ -29,6 +29,12 @@ describe('routes', () => {
     ['/current', '/current/'],
     ['/current/unknown', null],
     ['/current/unknown/', null],
+    ['/current/fn/date_trunc', '/current/fn/DATE_TRUNC'],
+    ['/current/fn/Date_Trunc/', '/current/fn/DATE_TRUNC'],
+    ['/current/Admin', '/current/admin/'],
+    ['/current/MCP-Server/', '/current/mcp-server'],
+    // Two pages that differ only in case: no guess.
+    ['/current/x/ab', null],
   ])('canonicalizes %s', (path, expected) => {
     expect(canonicalLocation(path, hrefs)).toBe(expected);
   });

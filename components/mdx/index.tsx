@@ -6,7 +6,7 @@ import { TableFilter } from './table-filter';
 import { Tab, Tabs } from './tabs';
 
 /** Internal links navigate client-side; links to other sites open safely. */
-function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
+export function Anchor({ href = '', ...props }: ComponentProps<'a'>) {
   if (href.startsWith('/')) return <Link href={href} prefetch={false} {...props} />;
   if (/^https?:/.test(href)) return <a href={href} rel="noopener noreferrer" {...props} />;
   return <a href={href} {...props} />;

@@ -1,8 +1,10 @@
 import Link from 'next/link';
 import { Admonition } from '@/components/mdx/admonition';
 import { CodeBlock } from '@/components/mdx/code-block';
+import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import { curlExample } from '@/lib/kinds/api';
+import { inlineText } from '@/lib/inline-markdown';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
 type Param = ApiOperation['pathParams'][number];
@@ -15,7 +17,7 @@ function ParamTable({ label, params }: { label: string; params: Param[] }) {
       <DataTable
         label={label}
         columns={['Name', 'Type', 'Required', 'Description']}
-        rows={params.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.type, p.required ? 'Yes' : 'No', p.description] }))}
+        rows={params.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.type, p.required ? 'Yes' : 'No', <InlineMarkdown key="d" text={p.description} />] }))}
       />
     </>
   );
@@ -25,13 +27,13 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
   const model = op.model ? modelHref(op.model) : undefined;
   return (
     <section className="doc-section api-operation" aria-labelledby={op.id}>
-      <h2 id={op.id}>{op.summary}</h2>
+      <h2 id={op.id}><InlineMarkdown text={op.summary} /></h2>
       <p className="api-endpoint">
         <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code>
       </p>
-      {op.deprecated && <Admonition type="warning" title="Deprecated">{op.deprecated}</Admonition>}
-      <p>{op.description}</p>
-      {op.privileges && <p><strong>Privileges:</strong> {op.privileges}</p>}
+      {op.deprecated && <Admonition type="warning" title="Deprecated"><InlineMarkdown text={op.deprecated} /></Admonition>}
+      <p><InlineMarkdown text={op.description} /></p>
+      {op.privileges && <p><strong>Privileges:</strong> <InlineMarkdown text={op.privileges} /></p>}
       {model && (
         <p>
           Returns or accepts the <Link href={model} prefetch={false}>{op.model} object</Link>.
@@ -52,7 +54,7 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
       <ul className="status-codes">
         {op.responses.map((r) => (
           <li key={r.status}>
-            <code>{r.status}</code> {r.description}
+            <code>{r.status}</code> <InlineMarkdown text={r.description} />
           </li>
         ))}
       </ul>
@@ -63,12 +65,12 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
 function Model({ model }: { model: ApiModel }) {
   return (
     <section className="doc-section api-model" aria-labelledby={`model-${model.id}`}>
-      <h2 id={`model-${model.id}`}>{model.name}</h2>
-      {model.description && <p>{model.description}</p>}
+      <h2 id={`model-${model.id}`}><InlineMarkdown text={model.name} /></h2>
+      {model.description && <p><InlineMarkdown text={model.description} /></p>}
       <DataTable
-        label={`${model.name} fields`}
+        label={`${inlineText(model.name)} fields`}
         columns={['Field', 'Type', 'Description']}
-        rows={model.fields.map((f) => ({ key: f.name, cells: [<code key="n">{f.name}</code>, f.type, f.description] }))}
+        rows={model.fields.map((f) => ({ key: f.name, cells: [<code key="n">{f.name}</code>, f.type, <InlineMarkdown key="d" text={f.description} />] }))}
       />
     </section>
   );

@@ -7,11 +7,15 @@ export interface DataTableProps {
   rows: { key: string; cells: ReactNode[] }[];
 }
 
-/** The one table shape of typed reference pages: a labelled, keyboard-scrollable region with a header row. */
+/**
+ * The one table shape of typed reference pages: a labelled, keyboard-scrollable region with a header row. On a
+ * narrow screen (globals.css, .data-table-stack) each row becomes a block and each cell after the first is
+ * prefixed with its column's name from `data-label`.
+ */
 export function DataTable({ label, columns, rows }: DataTableProps) {
   return (
     <div className="table-wrap" tabIndex={0} role="group" aria-label={label}>
-      <table>
+      <table className="data-table-stack">
         <thead>
           <tr>
             {columns.map((c) => (
@@ -23,7 +27,7 @@ export function DataTable({ label, columns, rows }: DataTableProps) {
           {rows.map((row) => (
             <tr key={row.key}>
               {row.cells.map((cell, i) => (
-                <td key={i}>{cell}</td>
+                <td key={i} data-label={i > 0 ? columns[i] : undefined}>{cell}</td>
               ))}
             </tr>
           ))}

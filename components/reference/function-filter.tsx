@@ -1,29 +1,69 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { rankFunctions, type FinderEntry } from '@/lib/function-finder';
 
-/** Narrows the function table as the reader types (name or description) or picks a category. */
+interface Row {
+  row: HTMLTableRowElement;
+  entry: FinderEntry;
+  categories: string[];
+}
+
+/** The rows FunctionList rendered, with what the finder matches: the name, the summary and the category labels. */
+function readRows(labels: Map<string, string>): Row[] {
+  return [...document.querySelectorAll<HTMLTableRowElement>('tr[data-fn]')].map((row) => {
+    const categories = row.dataset.categories!.split(' ');
+    return { row, categories, entry: { name: row.dataset.fn!, summary: row.cells[1]?.textContent ?? '', categories: categories.map((c) => labels.get(c) ?? c) } };
+  });
+}
+
+/**
+ * Finds functions by name or by task as the reader types, best match first, or narrows them to a category. Works
+ * on the rows already in the page (so the list is not shipped a second time as data), keeps the query in the
+ * URL (?q=, ?category=), and offers the site search when nothing fits.
+ */
 export function FunctionFilter({ categories, total }: { categories: [string, string][]; total: number }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(total);
+  const [ready, setReady] = useState(false);
+  const rows = useRef<Row[] | null>(null);
 
   useEffect(() => {
-    const terms = query.toLowerCase().replace(/_/g, ' ').split(/\s+/).filter(Boolean);
-    let count = 0;
-    document.querySelectorAll<HTMLTableRowElement>('tr[data-fn]').forEach((row) => {
-      const text = row.dataset.fn!.replace(/_/g, ' ');
-      const match = terms.every((t) => text.includes(t)) && (!category || row.dataset.categories!.split(' ').includes(category));
-      row.hidden = !match;
-      if (match) count++;
-    });
-    setShown(count);
-  }, [query, category]);
+    const params = new URLSearchParams(window.location.search);
+    setQuery(params.get('q') ?? '');
+    const c = params.get('category');
+    if (c && categories.some(([slug]) => slug === c)) setCategory(c);
+    setReady(true);
+  }, [categories]);
 
+  useEffect(() => {
+    // Until the query in the URL is read, the list stays as rendered and the URL as it came.
+    if (!ready) return;
+    const all = (rows.current ??= readRows(new Map(categories)));
+    const inCategory = (r: Row) => !category || r.categories.includes(category);
+    const order = query.trim() ? rankFunctions(query, all.map((r) => r.entry)) : all.map((_, i) => i);
+    const matches = order.map((i) => all[i]!).filter(inCategory);
+    const chosen = new Set(matches);
+    // Matches first, in rank order; the rest keep their A–Z order, hidden.
+    const tbody = all[0]?.row.parentElement;
+    tbody?.append(...matches.map((r) => r.row), ...all.filter((r) => !chosen.has(r)).map((r) => r.row));
+    for (const r of all) r.row.hidden = !chosen.has(r);
+    setShown(matches.length);
+
+    const url = new URL(window.location.href);
+    for (const [key, value] of [['q', query.trim()], ['category', category]] as const) {
+      if (value) url.searchParams.set(key, value);
+      else url.searchParams.delete(key);
+    }
+    if (url.href !== window.location.href) window.history.replaceState(null, '', url);
+  }, [ready, query, category, categories]);
+
+  const q = query.trim();
   return (
     <div className="function-filter" role="search">
-      <label htmlFor="fn-query">Filter by name or description</label>
-      <input id="fn-query" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: round, date trunc, json" autoComplete="off" />
+      <label htmlFor="fn-query">Find a function by name or task</label>
+      <input id="fn-query" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: date_trunc, round, format date as text" autoComplete="off" />
       <label htmlFor="fn-category">Category</label>
       <select id="fn-category" value={category} onChange={(e) => setCategory(e.target.value)}>
         <option value="">All categories</option>
@@ -32,7 +72,8 @@ export function FunctionFilter({ categories, total }: { categories: [string, str
         ))}
       </select>
       <p className="function-count" aria-live="polite">
-        {shown} of {total} functions
+        {shown === 0 ? 'No function matches. ' : `${shown} of ${total} functions${q ? ', best match first' : ''}. `}
+        {q && <a href={`/current/search?q=${encodeURIComponent(q)}`}>Search all pages for “{q}”</a>}
       </p>
     </div>
   );

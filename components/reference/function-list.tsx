@@ -1,11 +1,12 @@
 import { ClientLinks } from '@/components/client-links';
+import { InlineMarkdown } from '@/components/inline-markdown';
 import { FunctionFilter } from '@/components/reference/function-filter';
 import type { FunctionEntry } from '@/lib/runtime/catalog';
 import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/model/schema';
 
 /**
  * The generated function table of a category page or of All Functions. With `filterable`, a small client
- * component narrows the rows already in the page, so the list is not shipped a second time as data.
+ * component finds and orders the rows already in the page, so the list is not shipped a second time as data.
  */
 export function FunctionList({ functions, filterable = false }: { functions: FunctionEntry[]; filterable?: boolean }) {
   return (
@@ -13,7 +14,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
       {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} total={functions.length} />}
       <ClientLinks className="table-wrap" tabIndex={0} role="group" aria-label="Functions">
-        <table>
+        <table className={filterable ? 'data-table-stack' : undefined}>
           <thead>
             <tr>
               <th scope="col">Function</th>
@@ -23,12 +24,12 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
           </thead>
           <tbody>
             {functions.map((f) => (
-              <tr key={f.href} data-fn={`${f.name} ${f.summary}`.toLowerCase()} data-categories={f.categories.join(' ')}>
+              <tr key={f.href} data-fn={f.name} data-categories={f.categories.join(' ')}>
                 <td>
                   <a href={f.href}><code>{f.name}</code></a>
                 </td>
-                <td>{f.summary}</td>
-                {filterable && <td>{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
+                <td data-label={filterable ? 'Description' : undefined}><InlineMarkdown text={f.summary} /></td>
+                {filterable && <td data-label="Categories">{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
               </tr>
             ))}
           </tbody>

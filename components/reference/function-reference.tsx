@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { CodeBlock } from '@/components/mdx/code-block';
+import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import { formatSignature } from '@/lib/kinds/functions';
 import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/schema';
@@ -19,7 +20,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
           </span>
         ))}
       </p>
-      <p className="lead">{fn.summary}</p>
+      <p className="lead"><InlineMarkdown text={fn.summary} /></p>
       {fn.equivalents.length > 0 && (
         <ul className="equivalents" aria-label="Names in other SQL dialects">
           {fn.equivalents.map((e) => (
@@ -47,12 +48,12 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
           <DataTable
             label="Parameters"
             columns={['Parameter', 'Types', 'Description']}
-            rows={fn.parameters.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.types.join(', '), p.description] }))}
+            rows={fn.parameters.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.types.join(', '), <InlineMarkdown key="d" text={p.description} />] }))}
           />
         </>
       )}
       <h2 id="return-value">Return value</h2>
-      <p>{fn.returns}</p>
+      <p><InlineMarkdown text={fn.returns} /></p>
     </>
   );
 }
@@ -64,7 +65,7 @@ export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedH
       <h2 id="examples">Examples</h2>
       {fn.examples.map((ex, i) => (
         <div key={i} className="example">
-          {ex.description && <p>{ex.description}</p>}
+          {ex.description && <p><InlineMarkdown text={ex.description} /></p>}
           <CodeBlock code={ex.sql} lang="sql" />
           <p className="example-result-label">Result:</p>
           <pre className="example-result" tabIndex={0}>{ex.result}</pre>

@@ -1,3 +1,4 @@
+import { InlineMarkdown } from '@/components/inline-markdown';
 import type { Release } from '@/lib/model/schema';
 import { releaseAnchor, releaseKinds } from '@/lib/kinds/typed';
 
@@ -19,14 +20,14 @@ export function ReleaseNotes({ releases }: { releases: Release[] }) {
               Released <time dateTime={r.date}>{formatDate(r.date)}</time>
               {r.edition ? ` · ${r.edition}` : ''}
             </p>
-            {r.summary && <p>{r.summary}</p>}
+            {r.summary && <p><InlineMarkdown text={r.summary} /></p>}
             {releaseKinds.map(([kind, label]) =>
               r[kind].length ? (
                 <div key={kind}>
                   <h3 id={`${anchor}-${kind}`}>{label}</h3>
                   <ul>
                     {r[kind].map((item, i) => (
-                      <li key={i}>{item}</li>
+                      <li key={i}><InlineMarkdown text={item} /></li>
                     ))}
                   </ul>
                 </div>

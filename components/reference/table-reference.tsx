@@ -1,4 +1,5 @@
 import { CodeBlock } from '@/components/mdx/code-block';
+import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import type { TableData } from '@/lib/model/schema';
 
@@ -7,7 +8,7 @@ export function TableReference({ table }: { table: TableData }) {
   return (
     <>
       <p className="lead">
-        <code>{table.name}</code>. {table.access}
+        <code>{table.name}</code>. <InlineMarkdown text={table.access} />
       </p>
       {table.signature && (
         <>
@@ -19,7 +20,7 @@ export function TableReference({ table }: { table: TableData }) {
       <DataTable
         label="Columns"
         columns={['Column', 'Type', 'Description']}
-        rows={table.columns.map((c) => ({ key: c.name, cells: [<code key="n">{c.name}</code>, c.type, c.description] }))}
+        rows={table.columns.map((c) => ({ key: c.name, cells: [<code key="n">{c.name}</code>, c.type, <InlineMarkdown key="d" text={c.description} />] }))}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Heading } from '../model/mdx-analysis';
+import { inlineText } from '../inline-markdown';
 import { countWords } from '../model/words';
 import { DIALECTS, type Frontmatter, type Release } from '../model/schema';
 
@@ -39,7 +40,7 @@ export function typedHeadings(fm: Frontmatter): { before: Heading[]; after: Head
   if (fm.api) {
     return {
       before: [],
-      after: [...fm.api.operations.map((op) => h(2, op.summary, op.id)), ...fm.api.models.map((m) => h(2, m.name, `model-${m.id}`))],
+      after: [...fm.api.operations.map((op) => h(2, inlineText(op.summary), op.id)), ...fm.api.models.map((m) => h(2, inlineText(m.name), `model-${m.id}`))],
     };
   }
   if (fm.releases) {
@@ -56,21 +57,43 @@ export function typedHeadings(fm: Frontmatter): { before: Heading[]; after: Head
   return { before: [], after: [] };
 }
 
-/** Words of prose a typed block adds to its page. */
-export function typedWords(fm: Frontmatter): number {
-  const texts: string[] = [];
+/**
+ * Every prose text of a typed block that may carry inline Markdown (code spans, emphasis, links), with its
+ * frontmatter field: what the page renders with InlineMarkdown and the content check validates.
+ */
+export function typedTexts(fm: Frontmatter): [field: string, text: string][] {
+  const out: [string, string | undefined][] = [];
   if (fm.function) {
     const f = fm.function;
-    texts.push(f.summary, f.returns, ...f.parameters.map((p) => p.description), ...f.examples.map((e) => e.description ?? ''));
+    out.push(['function.summary', f.summary], ['function.returns', f.returns]);
+    f.parameters.forEach((p, i) => out.push([`function.parameters.${i}.description`, p.description]));
+    f.examples.forEach((e, i) => out.push([`function.examples.${i}.description`, e.description]));
   }
-  if (fm.table) texts.push(fm.table.access, ...fm.table.columns.map((c) => `${c.name} ${c.description}`));
-  if (fm.api) {
-    for (const op of fm.api.operations) {
-      texts.push(op.summary, op.description, op.privileges ?? '', ...[...op.pathParams, ...op.queryParams, ...op.body].map((p) => p.description), ...op.responses.map((r) => r.description));
-    }
-    for (const m of fm.api.models) texts.push(m.description ?? '', ...m.fields.map((f) => f.description));
+  if (fm.table) {
+    out.push(['table.access', fm.table.access]);
+    fm.table.columns.forEach((c, i) => out.push([`table.columns.${i}.description`, c.description]));
   }
-  if (fm.releases) for (const r of fm.releases) texts.push(r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known);
+  fm.api?.operations.forEach((op, i) => {
+    const at = `api.operations.${i}`;
+    out.push([`${at}.summary`, op.summary], [`${at}.description`, op.description], [`${at}.privileges`, op.privileges], [`${at}.deprecated`, op.deprecated]);
+    for (const key of ['pathParams', 'queryParams', 'body'] as const) op[key].forEach((p, j) => out.push([`${at}.${key}.${j}.description`, p.description]));
+    op.responses.forEach((r, j) => out.push([`${at}.responses.${j}.description`, r.description]));
+  });
+  fm.api?.models.forEach((m, i) => {
+    out.push([`api.models.${i}.name`, m.name], [`api.models.${i}.description`, m.description]);
+    m.fields.forEach((f, j) => out.push([`api.models.${i}.fields.${j}.description`, f.description]));
+  });
+  fm.releases?.forEach((r, i) => {
+    out.push([`releases.${i}.summary`, r.summary]);
+    for (const [kind] of releaseKinds) r[kind].forEach((item, j) => out.push([`releases.${i}.${kind}.${j}`, item]));
+  });
+  return out.filter((e): e is [string, string] => Boolean(e[1]));
+}
+
+/** Words of prose a typed block adds to its page. */
+export function typedWords(fm: Frontmatter): number {
+  const texts = typedTexts(fm).map(([, text]) => text);
+  if (fm.table) texts.push(...fm.table.columns.map((c) => c.name));
   if (fm.bulletin) texts.push(...fm.bulletin.affected, ...fm.bulletin.fixed);
   if (fm.dependencies) texts.push(...fm.dependencies.map((d) => `${d.name} ${d.license}`));
   return texts.reduce((n, t) => n + countWords(t), 0);

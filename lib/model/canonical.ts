@@ -1,15 +1,37 @@
 // URL rules shared by the proxy (redirects, Markdown negotiation), the pages and the Markdown export.
 
+const folded = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
+/** Each page's URL by its lower-case spelling (null when two pages would share one), built once per page set. */
+function byLowerCase(pages: ReadonlySet<string>): Map<string, string | null> {
+  let map = folded.get(pages);
+  if (!map) {
+    map = new Map();
+    for (const href of pages) {
+      const key = href.toLowerCase();
+      map.set(key, map.has(key) ? null : href);
+    }
+    folded.set(pages, map);
+  }
+  return map;
+}
+
 /**
- * The canonical spelling of a known page's URL when a request used the other one, or null.
- * Landing pages end with a slash and leaf pages do not; `/current` is the home page's other spelling.
+ * The canonical spelling of a known page's URL when a request used another one, or null.
+ * Landing pages end with a slash and leaf pages do not; `/current` is the home page's other spelling; letter case
+ * does not matter (`/functions/date_trunc` is `/functions/DATE_TRUNC`).
  * @param pages canonical hrefs of every page
  */
 export function canonicalLocation(pathname: string, pages: ReadonlySet<string>): string | null {
   if (pages.has(pathname)) return null;
   if (pathname === '/current') return '/current/';
   const other = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
-  return other && pages.has(other) ? other : null;
+  if (other && pages.has(other)) return other;
+  const lower = byLowerCase(pages);
+  for (const spelling of [pathname, other]) {
+    const href = spelling && lower.get(spelling.toLowerCase());
+    if (href) return href;
+  }
+  return null;
 }
 
 /**

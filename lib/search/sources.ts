@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
 import { functionNames, formatSignature, readerVocabulary } from '../kinds/functions';
+import { inlineText as md } from '../inline-markdown';
 import { parseMdx } from '../model/mdx-analysis';
 import { pageKind } from '../model/schema';
 import { breadcrumbs } from '../model/sidebar';
@@ -48,22 +49,22 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     sections.unshift({
       anchor: 'syntax',
       heading: 'Syntax',
-      text: [f.summary, ...f.signatures.map((s) => formatSignature(f, s)), ...f.parameters.map((p) => `${p.name}: ${p.description}`), f.returns].join(' '),
+      text: [md(f.summary), ...f.signatures.map((s) => formatSignature(f, s)), ...f.parameters.map((p) => `${p.name}: ${md(p.description)}`), md(f.returns)].join(' '),
     });
-    sections.push({ anchor: 'examples', heading: 'Examples', text: f.examples.map((e) => `${e.description ?? ''} ${e.sql}`).join(' ') });
+    sections.push({ anchor: 'examples', heading: 'Examples', text: f.examples.map((e) => `${md(e.description ?? '')} ${e.sql}`).join(' ') });
   }
   if (fm.table) {
     names.push(fm.table.name);
-    sections.unshift({ anchor: 'columns', heading: 'Columns', text: [fm.table.access, ...fm.table.columns.map((c) => `${c.name} ${c.description}`)].join(' ') });
+    sections.unshift({ anchor: 'columns', heading: 'Columns', text: [md(fm.table.access), ...fm.table.columns.map((c) => `${c.name} ${md(c.description)}`)].join(' ') });
   }
   for (const op of fm.api?.operations ?? []) {
-    sections.push({ anchor: op.id, heading: op.summary, text: `${op.method} ${op.path} ${op.description}` });
+    sections.push({ anchor: op.id, heading: md(op.summary), text: `${op.method} ${op.path} ${md(op.description)}` });
   }
   for (const model of fm.api?.models ?? []) {
-    sections.push({ anchor: `model-${model.id}`, heading: model.name, text: model.fields.map((f) => `${f.name} ${f.description}`).join(' ') });
+    sections.push({ anchor: `model-${model.id}`, heading: md(model.name), text: model.fields.map((f) => `${f.name} ${md(f.description)}`).join(' ') });
   }
   for (const r of fm.releases ?? []) {
-    sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].join(' ') });
+    sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map(md).join(' ') });
   }
   return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, keywords: readerVocabulary(fm), sections };
 }

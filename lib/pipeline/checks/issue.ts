@@ -15,6 +15,7 @@ export const RULES = {
   component: 'only the documented MDX components are used',
   placeholder: 'no placeholder text',
   link: 'internal links and anchors resolve',
+  'inline-markdown': 'inline Markdown in typed frontmatter texts renders as written',
   typed: 'typed frontmatter (functions, API operations, releases) is consistent',
   'repeated-paragraph': 'no paragraph is repeated from another page',
   length: 'pages meet the length floor of their kind',

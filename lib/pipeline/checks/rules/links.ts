@@ -1,3 +1,5 @@
+import { typedTexts } from '../../../kinds/typed';
+import { analyzeInline } from '../../../inline-markdown';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
 
@@ -6,36 +8,37 @@ export const STATIC_PATHS = new Set(['/current/version.json', '/current/docs.jso
 
 const SITE_ORIGIN = /^https?:\/\/docs\.dremio\.com\/current\//;
 
-/** Rule `link`: internal links are absolute paths to existing pages, and their anchors are headings of the target. */
+/** Checks one link of a page; `at` is where it is written (a body line or a frontmatter field). */
+function checkLink(doc: CheckedDoc, url: string, at: Pick<Issue, 'line' | 'field'>, byHref: ReadonlyMap<string, CheckedDoc>, issues: Issue[]) {
+  const fail = (message: string) => issues.push({ file: doc.file, ...at, rule: 'link', target: url, message });
+  if (/^(mailto:|tel:)/.test(url)) return;
+  if (SITE_ORIGIN.test(url)) return fail(`link "${url}" points at this site with a full URL; write it as a path starting with /current/`);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return;
+  const [path, anchor] = url.split('#') as [string, string | undefined];
+  if (!path) {
+    if (anchor && !doc.anchors.has(anchor)) fail(`broken anchor "#${anchor}": no heading on this page has that id`);
+    return;
+  }
+  if (!path.startsWith('/')) return fail(`relative link "${url}"; write internal links as absolute paths starting with /current/`);
+  if (STATIC_PATHS.has(path) || (path.startsWith('/current/') && path.endsWith('.md'))) return;
+  const target = byHref.get(path);
+  if (!target) {
+    const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+    const hint = byHref.has(other) ? `; the canonical URL is "${other}"` : '';
+    return fail(`broken link "${url}": no page has that URL${hint}`);
+  }
+  if (anchor && !target.anchors.has(anchor)) fail(`broken anchor "${url}": ${target.file} has no heading with the id "${anchor}"`);
+}
+
+/**
+ * Rules `link` and `inline-markdown`: internal links are absolute paths to existing pages whose anchors are headings
+ * of the target, in the body and in the inline Markdown of typed frontmatter texts, which must also render as written.
+ */
 export function checkLinks(doc: CheckedDoc, byHref: ReadonlyMap<string, CheckedDoc>, issues: Issue[]) {
-  const push = (line: number | undefined, target: string, message: string) => issues.push({ file: doc.file, line, rule: 'link', target, message });
-  for (const link of doc.analysis.links) {
-    const url = link.url;
-    if (/^(mailto:|tel:)/.test(url)) continue;
-    if (SITE_ORIGIN.test(url)) {
-      push(link.line, url, `link "${url}" points at this site with a full URL; write it as a path starting with /current/`);
-      continue;
-    }
-    if (/^[a-z][a-z0-9+.-]*:/i.test(url)) continue;
-    const [path, anchor] = url.split('#') as [string, string | undefined];
-    if (!path) {
-      if (anchor && !doc.anchors.has(anchor)) push(link.line, url, `broken anchor "#${anchor}": no heading on this page has that id`);
-      continue;
-    }
-    if (!path.startsWith('/')) {
-      push(link.line, url, `relative link "${url}"; write internal links as absolute paths starting with /current/`);
-      continue;
-    }
-    if (STATIC_PATHS.has(path) || (path.startsWith('/current/') && path.endsWith('.md'))) continue;
-    const target = byHref.get(path);
-    if (!target) {
-      const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
-      const hint = byHref.has(other) ? `; the canonical URL is "${other}"` : '';
-      push(link.line, url, `broken link "${url}": no page has that URL${hint}`);
-      continue;
-    }
-    if (anchor && !target.anchors.has(anchor)) {
-      push(link.line, url, `broken anchor "${url}": ${target.file} has no heading with the id "${anchor}"`);
-    }
+  for (const link of doc.analysis.links) checkLink(doc, link.url, { line: link.line }, byHref, issues);
+  for (const [field, text] of typedTexts(doc.frontmatter)) {
+    const { links, problems } = analyzeInline(text);
+    for (const message of problems) issues.push({ file: doc.file, field, rule: 'inline-markdown', message });
+    for (const url of links) checkLink(doc, url, { field }, byHref, issues);
   }
 }

@@ -1,0 +1,50 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { PAGES_FILE, pathWords, suggestPages, type PageEntry } from '@/lib/suggest';
+
+/**
+ * The search form of the 404 page, filled with the words of the address that was not found, and the pages
+ * nearest to that address. The page is the same static 404 for every unknown address, so both come from
+ * `location` in the browser; the page list is a small file fetched only here.
+ */
+export function NotFoundHelp() {
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<{ href: string; title: string }[]>([]);
+
+  useEffect(() => {
+    const { pathname } = window.location;
+    setQuery(pathWords(pathname));
+    const controller = new AbortController();
+    fetch(PAGES_FILE, { signal: controller.signal })
+      .then((res) => (res.ok ? (res.json() as Promise<PageEntry[]>) : []))
+      .then((pages) => setSuggestions(Array.isArray(pages) ? suggestPages(pathname, pages) : []))
+      .catch(() => {
+        // No suggestions: the search form and the section links still help.
+      });
+    return () => controller.abort();
+  }, []);
+
+  return (
+    <>
+      <form action="/current/search" method="get" role="search" className="not-found-search">
+        <label htmlFor="not-found-q">Search the documentation</label>
+        <input id="not-found-q" name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: create a reflection" />
+        <button type="submit">Search</button>
+      </form>
+      {/* Below the form, so that the form does not move when the list arrives. */}
+      {suggestions.length > 0 && (
+        <section aria-labelledby="did-you-mean" className="did-you-mean">
+          <h2 id="did-you-mean">Did you mean</h2>
+          <ul>
+            {suggestions.map((s) => (
+              <li key={s.href}>
+                <a href={s.href}>{s.title}</a> <span className="did-you-mean-path">{s.href}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}

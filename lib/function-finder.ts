@@ -1,0 +1,120 @@
+import { normalize, QUERY_FILLER, stem, variantKey } from './search/text';
+
+/**
+ * The function finder of All Functions: ranks functions for what a reader types, a name ("date_trunc") or a task
+ * ("format date as text"). Runs in the browser over the rows already in the page, so it stays small: the
+ * site's text normalisation and stemmer, and a few groups of words SQL summaries use for one idea.
+ */
+export interface FinderEntry {
+  /** "DATE_TRUNC", or several names: "POW, POWER". */
+  name: string;
+  /** The one-line summary as a reader sees it (no Markdown). */
+  summary: string;
+  /** Category labels: "Date/Time". */
+  categories: string[];
+}
+
+/**
+ * Words that stand for one idea in function summaries: a reader's "text" is a summary's "string", a reader's
+ * "cast" is "convert". Each group is tried for any of its words, at a lower weight than the word itself.
+ */
+const WORD_GROUPS = [
+  ['text', 'string', 'varchar', 'character', 'char'],
+  ['number', 'numeric', 'integer', 'decimal', 'digit'],
+  ['convert', 'cast', 'conversion', 'turn'],
+  ['upper', 'uppercase', 'capital'],
+  ['lower', 'lowercase'],
+  ['regex', 'regexp', 'regular', 'pattern'],
+  ['now', 'current', 'today'],
+  ['average', 'avg', 'mean'],
+  ['remove', 'strip', 'trim', 'delete'],
+  ['join', 'concatenate', 'concat', 'combine', 'append'],
+  ['split', 'separate', 'divide'],
+  ['replace', 'substitute'],
+  ['find', 'search', 'position', 'locate', 'index'],
+  ['null', 'missing'],
+  ['array', 'list'],
+  ['hash', 'digest', 'checksum'],
+  ['random', 'rand'],
+  ['length', 'size'],
+  ['timestamp', 'datetime'],
+].map((group) => group.map(stem));
+const RELATED = new Map<string, string[]>();
+for (const group of WORD_GROUPS) for (const word of group) RELATED.set(word, [...(RELATED.get(word) ?? []), ...group.filter((w) => w !== word)]);
+
+const words = (text: string) => normalize(text).split(' ').filter(Boolean).map(stem);
+
+/** The words of a query that carry meaning: filler ("how do I", "as") dropped unless nothing else is left. */
+export function finderTerms(query: string): string[] {
+  const all = [...new Set(words(query))];
+  const meaningful = all.filter((w) => !QUERY_FILLER.has(w));
+  return meaningful.length ? meaningful : all;
+}
+
+interface Prepared {
+  names: string[];
+  nameWords: Set<string>;
+  summaryWords: Set<string>;
+  summaryVariants: Set<string>;
+  categoryWords: Set<string>;
+}
+
+const compact = (s: string) => s.replace(/ /g, '');
+
+function prepare(entry: FinderEntry): Prepared {
+  const names = entry.name.split(/,\s*/).map((n) => compact(normalize(n)));
+  const summaryWords = new Set(words(entry.summary));
+  return {
+    names,
+    nameWords: new Set(words(entry.name.replace(/,/g, ' '))),
+    summaryWords,
+    summaryVariants: new Set([...summaryWords].map(variantKey)),
+    categoryWords: new Set(entry.categories.flatMap(words)),
+  };
+}
+
+/** How well one query word matches a function: 0 for not at all. */
+function termScore(term: string, p: Prepared): number {
+  if (p.nameWords.has(term)) return 40;
+  if (term.length >= 3 && p.names.some((n) => n.includes(term))) return 15;
+  if (p.summaryWords.has(term)) return 10;
+  if (p.categoryWords.has(term)) return 8;
+  if (term.length >= 5 && p.summaryVariants.has(variantKey(term))) return 7;
+  const related = RELATED.get(term) ?? [];
+  if (related.some((w) => p.nameWords.has(w))) return 8;
+  if (related.some((w) => p.summaryWords.has(w) || p.categoryWords.has(w))) return 6;
+  return 0;
+}
+
+/**
+ * The functions that match a query, best first, as indexes into `entries`: an exact name first, then a name the
+ * query starts, then by how many of the query's words match (in the name, the summary, the categories, or
+ * through a related word) and how well. A function that matches no word, or two words fewer than the best, is
+ * left out.
+ */
+export function rankFunctions(query: string, entries: readonly FinderEntry[]): number[] {
+  const terms = finderTerms(query);
+  if (!terms.length) return entries.map((_, i) => i);
+  const whole = compact(normalize(query));
+  const scored: { i: number; matched: number; score: number }[] = [];
+  entries.forEach((entry, i) => {
+    const p = prepare(entry);
+    let matched = 0;
+    let points = 0;
+    for (const term of terms) {
+      const s = termScore(term, p);
+      if (s) matched++;
+      points += s;
+    }
+    if (!matched) return;
+    const exact = p.names.includes(whole) ? 2 : p.names.some((n) => whole.length >= 3 && n.startsWith(whole)) ? 1 : 0;
+    scored.push({ i, matched, score: exact * 1e6 + matched * 1e3 + points });
+  });
+  // A long query keeps the functions that miss at most one more word than the best: not every function that
+  // mentions "date" for "format date as text".
+  const best = Math.max(0, ...scored.map((s) => s.matched));
+  return scored
+    .filter((s) => s.score >= 1e6 || s.matched >= best - 1)
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((s) => s.i);
+}
