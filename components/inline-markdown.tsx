@@ -2,7 +2,7 @@ import type { PhrasingContent } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { ReactNode } from 'react';
 import { Anchor } from '@/components/mdx';
-import { parseInline, SAFE_HREF } from '@/lib/inline-markdown';
+import { parseInline, SAFE_HREF } from '@/lib/model/inline-markdown';
 
 function render(nodes: readonly PhrasingContent[]): ReactNode[] {
   return nodes.map((node, i) => {

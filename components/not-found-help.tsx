@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { PAGES_FILE, pathWords, suggestPages, type PageEntry } from '@/lib/suggest';
+import { PAGES_FILE, pathWords, suggestPages, type PageEntry } from '@/lib/search/suggest';
 
 /**
  * The search form of the 404 page, filled with the words of the address that was not found, and the pages

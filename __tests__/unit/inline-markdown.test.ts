@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { checkContent, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
-import { analyzeInline, inlineText, parseInline } from '@/lib/inline-markdown';
+import { analyzeInline, inlineText, parseInline } from '@/lib/model/inline-markdown';
 import { pageToMarkdown } from '@/lib/pipeline/markdown';
 import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pathWords, similarity, suggestPages, type PageEntry } from '@/lib/suggest';
+import { pathWords, similarity, suggestPages, type PageEntry } from '@/lib/search/suggest';
 
 const pages: PageEntry[] = [
   ['reference/sql/commands/alter-table', 'ALTER TABLE'],

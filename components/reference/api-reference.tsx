@@ -4,7 +4,7 @@ import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import { curlExample } from '@/lib/kinds/api';
-import { inlineText } from '@/lib/inline-markdown';
+import { inlineText } from '@/lib/model/inline-markdown';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
 type Param = ApiOperation['pathParams'][number];

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { rankFunctions, type FinderEntry } from '@/lib/function-finder';
+import { rankFunctions, type FinderEntry } from '@/lib/kinds/function-finder';
 
 interface Row {
   row: HTMLTableRowElement;

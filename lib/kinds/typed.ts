@@ -1,5 +1,5 @@
 import type { Heading } from '../model/mdx-analysis';
-import { inlineText } from '../inline-markdown';
+import { inlineText } from '../model/inline-markdown';
 import { countWords } from '../model/words';
 import { DIALECTS, type Frontmatter, type Release } from '../model/schema';
 

@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
 import { functionNames, formatSignature, readerVocabulary } from '../kinds/functions';
-import { inlineText as md } from '../inline-markdown';
+import { inlineText as md } from '../model/inline-markdown';
 import { parseMdx } from '../model/mdx-analysis';
 import { pageKind } from '../model/schema';
 import { breadcrumbs } from '../model/sidebar';

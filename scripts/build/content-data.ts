@@ -9,7 +9,7 @@ import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
 import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
 import { searchSources } from '../../lib/search/sources';
 import { flattenPages, landingChildren } from '../../lib/model/sidebar';
-import { PAGES_FILE, type PageEntry } from '../../lib/suggest';
+import { PAGES_FILE, type PageEntry } from '../../lib/search/suggest';
 
 /**
  * What the content step writes from a checked content set, in parts: `npm run build` writes all of it
@@ -84,7 +84,7 @@ export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number })
   writeFileSync('public/search/meta.json', JSON.stringify(search.meta));
   writeFileSync('public/search/head.json', JSON.stringify(search.head));
   writeFileSync('public/search/body.json', JSON.stringify(search.body));
-  // The listed pages' paths and titles alone, for the 404 page's "did you mean" (lib/suggest.ts).
+  // The listed pages' paths and titles alone, for the 404 page's "did you mean" (lib/search/suggest.ts).
   const pages: PageEntry[] = search.meta.pages.map(([title, href]) => [href.replace(/^\/current\//, ''), title]);
   writeFileSync(`public${PAGES_FILE}`, JSON.stringify(pages));
   console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections in ${ms} ms.`);

@@ -1,5 +1,5 @@
 import { typedTexts } from '../../../kinds/typed';
-import { analyzeInline } from '../../../inline-markdown';
+import { analyzeInline } from '../../../model/inline-markdown';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
 

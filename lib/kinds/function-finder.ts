@@ -1,4 +1,4 @@
-import { normalize, QUERY_FILLER, stem, variantKey } from './search/text';
+import { normalize, QUERY_FILLER, stem, variantKey } from '../search/text';
 
 /**
  * The function finder of All Functions: ranks functions for what a reader types, a name ("date_trunc") or a task
