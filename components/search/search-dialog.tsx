@@ -145,7 +145,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setQuery(e.target.value)}
             maxLength={200}
           />
-          <button type="button" className="search-close" onClick={onClose} aria-label="Close search (Esc)">
+          <button type="button" className="search-close" onClick={onClose} aria-label="Esc: close search">
             Esc
           </button>
         </div>
