@@ -229,9 +229,13 @@ describe('moving within a page', () => {
       const inline = page.locator('.toc-inline details');
       expect(await inline.isVisible()).toBe(true);
       expect(await inline.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
-      const article = await page.locator('article.doc').boundingBox();
-      const box = await inline.boundingBox();
-      expect(box!.y - article!.y).toBeLessThan(200);
+      // Right below the title, above the body's first section.
+      const place = await page.evaluate(() => {
+        const nav = document.querySelector('.toc-inline')!;
+        const firstH2 = document.querySelector('article.doc h2')!;
+        return { after: nav.previousElementSibling?.className, above: nav.getBoundingClientRect().bottom <= firstH2.getBoundingClientRect().top };
+      });
+      expect(place).toEqual({ after: 'doc-header', above: true });
       await page.locator('.toc-inline summary').click();
       expect(await page.locator('.toc-inline a').first().isVisible()).toBe(true);
       await page.locator('.toc-inline a').nth(2).click();
