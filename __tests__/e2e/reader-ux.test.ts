@@ -119,14 +119,15 @@ describe('phone menu', () => {
 describe('search box', () => {
   const firstTitle = (page: Page) => page.locator('.search-results [role="option"] .result-title').first().textContent();
 
-  for (const viewport of [DESKTOP, PHONE]) {
-    it(`keeps every key typed right after a full page load and Ctrl+K (${viewport.width} px)`, async () => {
-      const { page, close } = await open(GUIDE, { viewport }, 'load');
+  for (const [viewport, path] of [[DESKTOP, GUIDE], [PHONE, FUNCTION_PAGE]] as const) {
+    it(`keeps every key typed right after a full page load and Ctrl+K (${viewport.width} px, ${path})`, async () => {
+      const { page, close } = await open(path, { viewport }, 'load');
       await page.keyboard.press('Control+k');
       await page.keyboard.type('DATE_TRUNC');
       const input = page.locator('[role="dialog"] input[role="combobox"]');
       await expect.poll(() => input.inputValue()).toBe('DATE_TRUNC');
       await expect.poll(() => firstTitle(page), { timeout: 10_000 }).toContain('DATE_TRUNC');
+      expect(await axeViolations(page)).toEqual([]);
       await close();
     });
   }

@@ -69,6 +69,8 @@ export function Tabs({ children, groupId }: { children: ReactNode; groupId?: str
               role="tab"
               type="button"
               data-label={tab.props.label}
+              // The inline script may have selected a remembered tab before hydration.
+              suppressHydrationWarning
               aria-selected={i === active}
               aria-controls={`${id}-panel-${i}`}
               tabIndex={i === active ? 0 : -1}
@@ -89,6 +91,7 @@ export function Tabs({ children, groupId }: { children: ReactNode; groupId?: str
             role="tabpanel"
             aria-labelledby={`${id}-tab-${i}`}
             data-label={tab.props.label}
+            suppressHydrationWarning
             hidden={i !== active}
           >
             {tab.props.children}
