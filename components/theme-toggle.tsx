@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { THEME_STORAGE_KEY } from '@/lib/head-script';
+import { useDismiss } from './use-dismiss';
 
 const CHOICES = [
   ['light', 'Light'],
@@ -32,22 +33,12 @@ export function ThemeToggle() {
 
   useEffect(() => setChoice(storedChoice()), []);
   useEffect(() => {
-    if (!open) return;
-    root.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent) {
-        if (e.key !== 'Escape') return;
-        setOpen(false);
-        button.current?.focus();
-      } else if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
+    if (open) root.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
   }, [open]);
+  useDismiss(open, root, (how) => {
+    setOpen(false);
+    if (how === 'escape') button.current?.focus();
+  });
 
   const choose = (next: Choice) => {
     setChoice(next);
