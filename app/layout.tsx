@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DocsNavbar } from '@/components/docs-navbar';
-import { themeScript } from '@/components/theme-toggle';
+import { headScript } from '@/lib/head-script';
 import { site } from '@/lib/model/site';
 import './globals.css';
 
@@ -22,7 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
         <a href="#content" className="skip-link">Skip to main content</a>

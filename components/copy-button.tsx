@@ -2,21 +2,25 @@
 
 import { useState } from 'react';
 
-/** Copies the code of the block it sits in; it reads the text from the page, so no copy ships twice. */
-export function CopyButton() {
+/**
+ * Copies code to the clipboard. Without `text` it reads the code of the block it sits in from the page, so no copy
+ * ships twice; `what` names the thing copied for screen readers ("Copy signature").
+ */
+export function CopyButton({ text, what }: { text?: string; what?: string }) {
   const [copied, setCopied] = useState(false);
   return (
     <button
       type="button"
       className="copy-button"
       onClick={async (event) => {
-        const code = event.currentTarget.closest('figure')?.querySelector('pre')?.textContent ?? '';
+        const code = text ?? event.currentTarget.closest('figure')?.querySelector('pre')?.textContent ?? '';
         await navigator.clipboard.writeText(code);
         setCopied(true);
         setTimeout(() => setCopied(false), 1500);
       }}
     >
       {copied ? 'Copied' : 'Copy'}
+      {what && !copied && <span className="visually-hidden"> {what}</span>}
       <span className="visually-hidden" aria-live="polite">{copied ? ' code to clipboard' : ''}</span>
     </button>
   );

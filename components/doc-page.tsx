@@ -12,7 +12,7 @@ import { ReleaseNotes } from '@/components/reference/release-notes';
 import { TableReference } from '@/components/reference/table-reference';
 import { PageActions } from '@/components/page-actions';
 import { PageMeta } from '@/components/page-meta';
-import { TableOfContents } from '@/components/table-of-contents';
+import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
 import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
@@ -32,6 +32,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
   const sidebar = getSidebar();
   const { previous, next } = findNeighbours(sidebar, page.href);
   const catalogue = cataloguePage(page.id);
+  const headings = pageHeadings(page);
   return (
     <div className="docs-shell">
       <DocsSidebar items={navForPage(sidebar, page.href)} currentHref={page.href} />
@@ -42,6 +43,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
             <h1>{fm.title}</h1>
             <PageActions markdownHref={markdownHref(page.href)} />
           </div>
+          <InlineTableOfContents headings={headings} />
           {fm.unsupported && (
             <Admonition type="warning" title="Unsupported release line">
               This release line is no longer supported. See the <a href="/current/release-notes/">current release notes</a> for
@@ -65,7 +67,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
         <DocsPager previous={previous} next={next} />
       </main>
       <aside className="docs-aside" aria-label="On this page">
-        <TableOfContents headings={pageHeadings(page)} />
+        <TableOfContents headings={headings} />
       </aside>
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClientNavigation } from '@/components/client-links';
 import { navTree, type NavCategory, type NavItem, type SidebarItem } from '@/lib/model/sidebar';
 
@@ -42,9 +42,28 @@ function shippedOpen(items: NavItem[], into = new Set<string>()) {
   return into;
 }
 
+/**
+ * Scrolls the sidebar, and only the sidebar, so that the current page's link sits in its middle third; a link
+ * already in view stays where it is. Used on load (desktop) and when the phone drawer opens.
+ */
+export function revealCurrent(sidebar: HTMLElement) {
+  const link = sidebar.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!link || sidebar.clientHeight === 0) return;
+  const box = sidebar.getBoundingClientRect();
+  const at = link.getBoundingClientRect();
+  if (at.top >= box.top && at.bottom <= box.bottom) return;
+  sidebar.scrollTop += at.top - box.top - sidebar.clientHeight / 3;
+}
+
 export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
   const [open, setOpen] = useState(() => shippedOpen(items));
   const [, setLoaded] = useState(0);
+  const nav = useRef<HTMLElement>(null);
+
+  // A reader arriving on a deep page sees where it sits in the tree.
+  useEffect(() => {
+    if (nav.current) revealCurrent(nav.current);
+  }, [currentHref]);
 
   useEffect(() => {
     // The page opens the categories above it, and whatever was open on earlier pages stays open.
@@ -70,7 +89,7 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
   const navigate = useClientNavigation();
 
   return (
-    <nav className="sidebar" id="docs-sidebar" aria-label="Documentation" onClick={navigate}>
+    <nav ref={nav} className="sidebar" id="docs-sidebar" aria-label="Documentation" onClick={navigate}>
       <SidebarList items={items} open={open} toggle={toggle} currentHref={currentHref} />
     </nav>
   );

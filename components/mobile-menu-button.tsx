@@ -1,18 +1,42 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { revealCurrent } from './docs-sidebar';
 
-/** On small screens the sidebar sits behind this button; it closes again after navigation. */
+/**
+ * On small screens the sidebar sits behind this button. The open drawer fills the screen below the header and
+ * scrolls on its own (the page behind is locked), opens scrolled to the current page, and closes on Escape,
+ * on navigation and on a second press; focus comes back to this button when Escape closes it.
+ */
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const pathname = usePathname();
   useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     document.body.toggleAttribute('data-sidebar-open', open);
+    if (!open) return;
+    const sidebar = document.getElementById('docs-sidebar');
+    if (sidebar) revealCurrent(sidebar);
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [open]);
   return (
-    <button type="button" className="icon-button menu-button" aria-expanded={open} aria-controls="docs-sidebar" aria-label="Menu" onClick={() => setOpen((o) => !o)}>
+    <button
+      ref={button}
+      type="button"
+      className="icon-button menu-button"
+      aria-expanded={open}
+      aria-controls="docs-sidebar"
+      aria-label="Menu"
+      onClick={() => setOpen((o) => !o)}
+    >
       <span aria-hidden="true" className="menu-icon" />
     </button>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss';
 
 /** "Copy page" copies the page as Markdown; the menu next to it opens the Markdown view and llms.txt. */
 export function PageActions({ markdownHref }: { markdownHref: string }) {
@@ -8,18 +9,7 @@ export function PageActions({ markdownHref }: { markdownHref: string }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const close = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
+  useDismiss(open, root, () => setOpen(false));
 
   const copy = async () => {
     try {

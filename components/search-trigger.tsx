@@ -1,31 +1,51 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import SearchDialog from '@/components/search/search-dialog';
 
-const SearchDialog = dynamic(() => import('@/components/search/search-dialog'), { ssr: false });
+declare global {
+  interface Window {
+    /** Keys typed after Ctrl+K or "/" before this component hydrated (lib/head-script.ts). */
+    __searchKeys?: string | null;
+    __searchReady?: boolean;
+  }
+}
 
-/** The navbar's search button; Ctrl+K, ⌘K and "/" open the dialog too. Without JavaScript it links to the search page. */
+/**
+ * The navbar's search button; Ctrl+K, ⌘K and "/" open the dialog too. The dialog and its input render at once;
+ * only the engine and the index load lazily, so no keystroke is lost. Without JavaScript it links to the search page.
+ */
 export function SearchTrigger() {
   const [open, setOpen] = useState(false);
+  const trigger = useRef<HTMLAnchorElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  const isOpen = useRef(false);
   const show = useCallback(() => {
-    returnFocus.current = document.activeElement as HTMLElement | null;
+    if (isOpen.current) return;
+    isOpen.current = true;
+    const active = document.activeElement as HTMLElement | null;
+    returnFocus.current = active && active !== document.body ? active : null;
     setOpen(true);
   }, []);
   const close = useCallback(() => {
+    isOpen.current = false;
     setOpen(false);
-    returnFocus.current?.focus();
+    const target = returnFocus.current?.isConnected ? returnFocus.current : trigger.current;
+    target?.focus();
   }, []);
 
   useEffect(() => {
+    // Ctrl+K or "/" pressed before hydration: the head script is keeping what follows; the dialog takes it over
+    // once its input has focus (and only then does the head script stand aside).
+    if (window.__searchKeys != null) show();
+    else window.__searchReady = true;
     const onKey = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement;
       const typing = target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
       if ((e.key === 'k' || e.key === 'K') && (e.ctrlKey || e.metaKey)) {
         e.preventDefault();
         show();
-      } else if (e.key === '/' && !typing) {
+      } else if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey) {
         e.preventDefault();
         show();
       }
@@ -34,16 +54,15 @@ export function SearchTrigger() {
     return () => window.removeEventListener('keydown', onKey);
   }, [show]);
 
-  // Intent to search (hover or focus) starts loading the index, so results are ready on the first keystroke.
+  // Intent to search (hover or focus) starts loading the engine (FlexSearch) and the index, never the page itself.
   const prefetch = () => {
-    void import('@/components/search/search-dialog');
-    // The engine (FlexSearch) and the index load only now, never with the page itself.
     import('@/lib/search/client').then((m) => m.loadSearch()).catch(() => undefined);
   };
 
   return (
     <>
       <a
+        ref={trigger}
         href="/current/search"
         className="search-trigger"
         aria-haspopup="dialog"

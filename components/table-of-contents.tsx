@@ -1,19 +1,46 @@
 import type { Heading } from '@/lib/model/mdx-analysis';
+import { TocSpy } from './toc-spy';
 
-/** "On this page": the h2 and h3 headings of the article, as anchor links. */
+const tocItems = (headings: Heading[]) => headings.filter((h) => h.depth === 2 || h.depth === 3);
+
+function TocList({ items }: { items: Heading[] }) {
+  return (
+    <ul>
+      {items.map((h) => (
+        <li key={h.id} className={h.depth === 3 ? 'toc-sub' : undefined}>
+          <a href={`#${h.id}`}>{h.text}</a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "On this page" in the side column: the h2 and h3 headings of the article, the one in view marked. */
 export function TableOfContents({ headings }: { headings: Heading[] }) {
-  const items = headings.filter((h) => h.depth === 2 || h.depth === 3);
+  const items = tocItems(headings);
   if (items.length < 2) return null;
   return (
     <nav aria-labelledby="toc-title" className="toc">
       <h2 id="toc-title" className="toc-title">On this page</h2>
-      <ul>
-        {items.map((h) => (
-          <li key={h.id} className={h.depth === 3 ? 'toc-sub' : undefined}>
-            <a href={`#${h.id}`}>{h.text}</a>
-          </li>
-        ))}
-      </ul>
+      <TocList items={items} />
+      <TocSpy />
+    </nav>
+  );
+}
+
+/**
+ * "On this page" at the top of the article, folded, for screens where the side column is hidden (72rem and
+ * below). A <details> element: it opens and closes without JavaScript.
+ */
+export function InlineTableOfContents({ headings }: { headings: Heading[] }) {
+  const items = tocItems(headings);
+  if (items.length < 2) return null;
+  return (
+    <nav aria-label="On this page" className="toc-inline">
+      <details>
+        <summary>On this page</summary>
+        <TocList items={items} />
+      </details>
     </nav>
   );
 }

@@ -127,6 +127,7 @@ describe('docs layout in Chromium', () => {
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await bg()).toBe('rgb(20, 22, 26)');
     await page.locator('button.theme-toggle').click();
+    await page.locator('.theme-menu label', { hasText: 'Light' }).click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
     expect(await bg()).toBe('rgb(255, 255, 255)');
     await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapSections } from '@/lib/mdx/rehype-sections';
+import { estimateSection, PX, wrapSections } from '@/lib/mdx/rehype-sections';
 
 const el = (tagName: string, text = '') => ({ type: 'element', tagName, properties: {}, children: [{ type: 'text', value: text }] });
 const shape = (nodes: { type: string; tagName?: string; children?: unknown[] }[]): unknown[] =>
@@ -25,5 +25,29 @@ describe('wrapSections', () => {
     const tree = { type: 'root', children: [el('h2'), jsx, el('h2')] };
     wrapSections(tree);
     expect(shape(tree.children)).toEqual([{ section: ['h2', 'mdxJsxFlowElement'] }, { section: ['h2'] }]);
+  });
+});
+
+describe('estimateSection', () => {
+  type HastNode = Parameters<typeof estimateSection>[0][number];
+  const text = (value: string): HastNode => ({ type: 'text', value });
+  const node = (tagName: string, children: HastNode[] = []): HastNode => ({ type: 'element', tagName, properties: {}, children });
+
+  it('counts running text and the fixed height of headings, paragraphs and code lines', () => {
+    const est = estimateSection([node('h2', [text('Title')]), node('p', [text('a'.repeat(300))]), node('pre', [node('code', [text('a\nb\nc\n')])])]);
+    expect(est.text).toBe(305);
+    expect(est.fixed).toBe(Math.round(PX.h2 + PX.p + PX.codeBlock + 3 * PX.codeLine));
+  });
+
+  it('counts only the first panel of tabs, the one shown until the reader picks another', () => {
+    const tab = (chars: number) => ({ type: 'mdxJsxFlowElement', name: 'Tab', children: [node('p', [text('x'.repeat(chars))])] });
+    const est = estimateSection([{ type: 'mdxJsxFlowElement', name: 'Tabs', children: [tab(100), tab(5000)] } as never]);
+    expect(est.text).toBe(100);
+  });
+
+  it('gives every section its estimate as custom properties the stylesheet reads', () => {
+    const tree = { type: 'root', children: [el('h2', 'One'), el('p', 'x'.repeat(50))] };
+    wrapSections(tree);
+    expect((tree.children[0] as unknown as { properties: { style: string } }).properties.style).toMatch(/^--text:53;--fixed:\d+$/);
   });
 });

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ComponentProps } from 'react';
+import { H2, H3 } from '@/components/heading';
 import { Admonition, Enterprise } from './admonition';
 import { Pre } from './code-block';
 import { TableFilter } from './table-filter';
@@ -21,4 +22,4 @@ function Table(props: ComponentProps<'table'>) {
 }
 
 /** The components MDX pages may use (lib/model/schema.ts MDX_COMPONENTS) and the element overrides. */
-export const mdxComponents = { Admonition, Enterprise, Tabs, Tab, TableFilter, pre: Pre, a: Anchor, table: Table };
+export const mdxComponents = { Admonition, Enterprise, Tabs, Tab, TableFilter, pre: Pre, a: Anchor, table: Table, h2: H2, h3: H3 };

@@ -1,10 +1,12 @@
+import { H2 } from '@/components/heading';
 import Link from 'next/link';
 import { Admonition } from '@/components/mdx/admonition';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
+import { inlineText } from '@/lib/model/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import { curlExample } from '@/lib/kinds/api';
-import { inlineText } from '@/lib/model/inline-markdown';
+import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
 type Param = ApiOperation['pathParams'][number];
@@ -23,11 +25,27 @@ function ParamTable({ label, params }: { label: string; params: Param[] }) {
   );
 }
 
+const lineCount = (code: string) => code.trimEnd().split('\n').length;
+const tableHeight = (rows: number) => (rows ? PX.p + (rows + 1) * (PX.row + PX.line) : 0);
+
+/** The height estimate of an operation's section (lib/rehype-sections.ts), so the page keeps its length as sections render. */
+function estimate(op: ApiOperation) {
+  const params = [...op.pathParams, ...op.queryParams, ...op.body];
+  const text =
+    op.summary.length + op.path.length + op.description.length + (op.privileges?.length ?? 0) + (op.deprecated?.length ?? 0) +
+    params.reduce((n, p) => n + p.description.length, 0) + op.responses.reduce((n, r) => n + r.description.length + 6, 0);
+  const code = [curlExample(op), op.responseExample ?? ''].filter(Boolean);
+  const fixed =
+    PX.h2 + 3 * PX.p + tableHeight(op.pathParams.length) + tableHeight(op.queryParams.length) + tableHeight(op.body.length) +
+    code.reduce((n, c) => n + PX.p + PX.codeBlock + lineCount(c) * PX.codeLine, 0) + PX.p + PX.list + op.responses.length * PX.li;
+  return sectionStyleProps({ text, fixed });
+}
+
 function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string) => string | undefined }) {
   const model = op.model ? modelHref(op.model) : undefined;
   return (
-    <section className="doc-section api-operation" aria-labelledby={op.id}>
-      <h2 id={op.id}><InlineMarkdown text={op.summary} /></h2>
+    <section className="doc-section api-operation" aria-labelledby={op.id} style={estimate(op)}>
+      <H2 id={op.id}><InlineMarkdown text={op.summary} /></H2>
       <p className="api-endpoint">
         <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code>
       </p>
@@ -64,8 +82,15 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
 
 function Model({ model }: { model: ApiModel }) {
   return (
-    <section className="doc-section api-model" aria-labelledby={`model-${model.id}`}>
-      <h2 id={`model-${model.id}`}><InlineMarkdown text={model.name} /></h2>
+    <section
+      className="doc-section api-model"
+      aria-labelledby={`model-${model.id}`}
+      style={sectionStyleProps({
+        text: model.name.length + (model.description?.length ?? 0) + model.fields.reduce((n, f) => n + f.name.length + f.type.length + f.description.length, 0),
+        fixed: PX.h2 + PX.p + tableHeight(model.fields.length),
+      })}
+    >
+      <H2 id={`model-${model.id}`}><InlineMarkdown text={model.name} /></H2>
       {model.description && <p><InlineMarkdown text={model.description} /></p>}
       <DataTable
         label={`${inlineText(model.name)} fields`}

@@ -1,3 +1,4 @@
+import { H2 } from '@/components/heading';
 import { DataTable } from '@/components/reference/data-table';
 import type { BulletinData, Dependency } from '@/lib/model/schema';
 
@@ -12,7 +13,7 @@ export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
   ];
   return (
     <>
-      <h2 id="bulletin-details">Bulletin details</h2>
+      <H2 id="bulletin-details">Bulletin details</H2>
       <div className="table-wrap" tabIndex={0} role="group" aria-label="Bulletin details">
         <table>
           <tbody>
@@ -32,7 +33,7 @@ export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
 export function DependencyTable({ dependencies }: { dependencies: Dependency[] }) {
   return (
     <>
-      <h2 id="third-party-components">Third-party components</h2>
+      <H2 id="third-party-components">Third-party components</H2>
       <DataTable
         label="Third-party components"
         columns={['Component', 'Version', 'License']}

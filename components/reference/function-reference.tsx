@@ -1,4 +1,6 @@
+import { H2 } from '@/components/heading';
 import Link from 'next/link';
+import { CopyButton } from '@/components/copy-button';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
@@ -31,20 +33,21 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
           ))}
         </ul>
       )}
-      <h2 id="syntax">Syntax</h2>
+      <H2 id="syntax">Syntax</H2>
       <ul className="signatures">
         {fn.signatures.map((sig) => {
           const text = formatSignature(fn, sig);
           return (
-            <li key={text}>
+            <li key={text} className="signature-item">
               <code className="signature">{text}</code>
+              <CopyButton text={text} what="signature" />
             </li>
           );
         })}
       </ul>
       {fn.parameters.length > 0 && (
         <>
-          <h2 id="parameters">Parameters</h2>
+          <H2 id="parameters">Parameters</H2>
           <DataTable
             label="Parameters"
             columns={['Parameter', 'Types', 'Description']}
@@ -52,7 +55,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
           />
         </>
       )}
-      <h2 id="return-value">Return value</h2>
+      <H2 id="return-value">Return value</H2>
       <p><InlineMarkdown text={fn.returns} /></p>
     </>
   );
@@ -62,7 +65,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
 export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedHref: (name: string) => string | undefined }) {
   return (
     <>
-      <h2 id="examples">Examples</h2>
+      <H2 id="examples">Examples</H2>
       {fn.examples.map((ex, i) => (
         <div key={i} className="example">
           {ex.description && <p><InlineMarkdown text={ex.description} /></p>}
@@ -73,7 +76,7 @@ export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedH
       ))}
       {fn.related.length > 0 && (
         <>
-          <h2 id="related-functions">Related functions</h2>
+          <H2 id="related-functions">Related functions</H2>
           <ul className="related">
             {fn.related.map((name) => {
               const href = relatedHref(name);

@@ -1,3 +1,4 @@
+import { H2 } from '@/components/heading';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
@@ -12,11 +13,11 @@ export function TableReference({ table }: { table: TableData }) {
       </p>
       {table.signature && (
         <>
-          <h2 id="syntax">Syntax</h2>
+          <H2 id="syntax">Syntax</H2>
           <CodeBlock code={table.signature} lang="sql" />
         </>
       )}
-      <h2 id="columns">Columns</h2>
+      <H2 id="columns">Columns</H2>
       <DataTable
         label="Columns"
         columns={['Column', 'Type', 'Description']}

@@ -1,8 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { loadSearch, loadSearchBody } from '@/lib/search/client';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchResponse } from '@/lib/search/types';
 import type { PageKind } from '@/lib/model/schema';
@@ -24,7 +23,34 @@ const remember = (q: string) => {
   }
 };
 
-/** The search dialog: a WAI-ARIA combobox whose listbox options hold links to the results. */
+/** Tab and Shift+Tab move among the dialog's own controls and wrap around; focus never reaches the page behind. */
+function trapTab(e: React.KeyboardEvent<HTMLElement>) {
+  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]:not([tabindex="-1"])')].filter(
+    (el) =>
+      !el.hasAttribute('disabled') &&
+      el.tabIndex >= 0 &&
+      el.getClientRects().length > 0 &&
+      // Of a radio group only the checked button takes part in Tab order.
+      !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked),
+  );
+  if (focusable.length === 0) return;
+  const first = focusable[0]!;
+  const last = focusable[focusable.length - 1]!;
+  const at = document.activeElement;
+  if (e.shiftKey && (at === first || !e.currentTarget.contains(at))) {
+    e.preventDefault();
+    last.focus();
+  } else if (!e.shiftKey && (at === last || !e.currentTarget.contains(at))) {
+    e.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The search dialog: a WAI-ARIA combobox whose listbox options hold links to the results. It renders with its
+ * input at once; the engine (FlexSearch) and the index load behind it, and what was typed meanwhile is searched
+ * as soon as they are ready.
+ */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
   const id = useId();
@@ -37,11 +63,33 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [recent, setRecent] = useState<string[]>([]);
   const [error, setError] = useState(false);
 
+  // Focus before the browser paints, so the key after Ctrl+K already lands in the input.
+  // Keys typed after Ctrl+K or "/" before the page hydrated were kept by the head script (lib/head-script.ts).
+  useLayoutEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    el.focus();
+    const early = window.__searchKeys;
+    window.__searchKeys = null;
+    window.__searchReady = true;
+    if (early) {
+      el.value = early;
+      setQuery(early);
+    }
+  }, []);
   useEffect(() => {
-    input.current?.focus();
     setRecent(readRecent());
-    loadSearch().then(setEngine, () => setError(true));
-    loadSearchBody().then(() => setBodyReady(true), () => undefined);
+    let live = true;
+    import('@/lib/search/client').then(
+      ({ loadSearch, loadSearchBody }) => {
+        loadSearch().then((e) => live && setEngine(e), () => live && setError(true));
+        loadSearchBody().then(() => live && setBodyReady(true), () => undefined);
+      },
+      () => live && setError(true),
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   const response: SearchResponse | null = useMemo(
@@ -57,10 +105,12 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     router.push(href);
   };
 
-  const onKeyDown = (e: React.KeyboardEvent) => {
+  const onKeyDown = (e: React.KeyboardEvent<HTMLElement>) => {
     if (e.key === 'Escape') {
       e.preventDefault();
       onClose();
+    } else if (e.key === 'Tab') {
+      trapTab(e);
     } else if (e.key === 'ArrowDown' && hits.length) {
       e.preventDefault();
       setActive((a) => (a + 1) % hits.length);
@@ -95,7 +145,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setQuery(e.target.value)}
             maxLength={200}
           />
-          <button type="button" className="search-close" onClick={onClose} aria-label="Close search">
+          <button type="button" className="search-close" onClick={onClose} aria-label="Esc: close search">
             Esc
           </button>
         </div>
@@ -105,8 +155,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         {response?.corrected && hits.length > 0 && <p className="search-status">Showing results for “{response.corrected}”.</p>}
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
           {hits.map((hit, i) => (
-            <li key={hit.href} id={optionId(i)} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)}>
+            // The link itself is the option (allowed on <a href>): an option may not contain a focusable element.
+            <li key={hit.href} role="none">
               <a
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                onMouseEnter={() => setActive(i)}
                 href={hit.sections[0]?.href ?? hit.href}
                 tabIndex={-1}
                 onClick={(e) => {

@@ -1,52 +1,65 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { PageKind } from '@/lib/model/schema';
 import { KindFilter, NoResults, ResultBody } from './search-results';
 
-/** The full result list for `/current/search?q=…&kind=…`: shareable, and usable without the dialog. */
+/**
+ * The results of `/current/search?q=…&kind=…`: shareable, and usable without the dialog. The query form is in the
+ * page's HTML (app/current/search/page.tsx) so that it takes keys at once; this part attaches to it when it
+ * hydrates, keeps whatever the reader typed before that and searches it.
+ */
 export function SearchPage() {
   const params = useSearchParams();
   const router = useRouter();
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? '';
-  const [draft, setDraft] = useState(q);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [, setBody] = useState(false);
+  const state = useRef({ q, kind });
+  state.current = { q, kind };
 
-  useEffect(() => setDraft(q), [q]);
+  const navigate = useCallback(
+    (nextQ: string, nextKind: string) => {
+      const sp = new URLSearchParams();
+      if (nextQ) sp.set('q', nextQ);
+      if (nextKind) sp.set('kind', nextKind);
+      router.replace(`/current/search${sp.size ? `?${sp}` : ''}`);
+    },
+    [router],
+  );
+
   useEffect(() => {
     // The engine loads after the page, so the search page itself stays as light as any other.
     import('@/lib/search/client').then(({ loadSearch, loadSearchBody }) => {
       loadSearch().then(setEngine, () => undefined);
       loadSearchBody().then(() => setBody(true), () => undefined);
     });
-  }, []);
+    const form = document.getElementById('search-page-form') as HTMLFormElement | null;
+    const input = document.getElementById('search-page-q') as HTMLInputElement | null;
+    if (!form || !input) return;
+    const typed = input.value.trim();
+    if (typed && typed !== state.current.q) navigate(typed, state.current.kind);
+    const submit = (e: SubmitEvent) => {
+      e.preventDefault();
+      navigate(input.value.trim(), state.current.kind);
+    };
+    form.addEventListener('submit', submit);
+    return () => form.removeEventListener('submit', submit);
+  }, [navigate]);
 
-  const navigate = (nextQ: string, nextKind: string) => {
-    const sp = new URLSearchParams();
-    if (nextQ) sp.set('q', nextQ);
-    if (nextKind) sp.set('kind', nextKind);
-    router.replace(`/current/search${sp.size ? `?${sp}` : ''}`);
-  };
+  // The box shows the query of the URL (on load, after Back), unless the reader is typing in it.
+  useEffect(() => {
+    const input = document.getElementById('search-page-q') as HTMLInputElement | null;
+    if (input && (document.activeElement !== input || !input.value)) input.value = q;
+  }, [q]);
+
   const response = engine && q.trim() ? engine.search(q, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 50 }) : null;
 
   return (
     <>
-      <form
-        role="search"
-        className="search-page-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          navigate(draft.trim(), kind);
-        }}
-      >
-        <label htmlFor="search-page-q" className="visually-hidden">Search query</label>
-        <input id="search-page-q" name="q" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={200} placeholder="Search docs" />
-        <button type="submit">Search</button>
-      </form>
       <KindFilter value={kind} onChange={(k) => navigate(q, k)} name="search-page-kind" />
       {!engine && q && <p className="search-status">Loading search…</p>}
       {response && (

@@ -9,11 +9,20 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+/**
+ * The form is part of the HTML, so its input takes keys before any script has run (and submits as a plain GET
+ * form without JavaScript); the results part (components/search/search-page.tsx) takes over what was typed.
+ */
 export default function Page() {
   return (
     <main id="content" className="search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
-      <Suspense fallback={<p>Loading search…</p>}>
+      <form role="search" className="search-page-form" id="search-page-form" action="/current/search">
+        <label htmlFor="search-page-q" className="visually-hidden">Search query</label>
+        <input id="search-page-q" name="q" type="search" maxLength={200} placeholder="Search docs" />
+        <button type="submit">Search</button>
+      </form>
+      <Suspense fallback={null}>
         <SearchPage />
       </Suspense>
     </main>

@@ -1,0 +1,34 @@
+/**
+ * The one inline script of every page, run in <head> before the body is parsed (its hash goes into the page's
+ * CSP through scripts/post-prerender.mjs). It does three things that cannot wait for React:
+ *
+ * 1. Theme: applies a stored choice of "light" or "dark"; without one (the "system" choice) CSS follows the system.
+ * 2. Search keys: Ctrl+K, ⌘K or "/" pressed before the page has hydrated, and every character typed after it, are
+ *    kept in `window.__searchKeys`; the search button (components/search-trigger.tsx) opens the dialog with them
+ *    when it hydrates and sets `window.__searchReady`, after which this listener stands aside.
+ * 3. Tabs: `__tabs(element)` selects a tab group's remembered tab before the group is painted; each group
+ *    (components/mdx/tabs.tsx) calls it from a one-line script right after its markup.
+ */
+export const TABS_STORAGE_KEY = 'dremio-docs:tabs';
+export const THEME_STORAGE_KEY = 'theme';
+
+const theme = `try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
+
+const searchKeys =
+  `addEventListener('keydown',function(e){var w=window,k=e.key,t=e.target;if(w.__searchReady)return;` +
+  `if(w.__searchKeys==null){var typing=t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName);` +
+  `if(((k==='k'||k==='K')&&(e.ctrlKey||e.metaKey))||(k==='/'&&!typing&&!e.ctrlKey&&!e.metaKey)){e.preventDefault();w.__searchKeys=''}}` +
+  `else if(k.length===1&&!e.ctrlKey&&!e.metaKey&&!e.altKey){e.preventDefault();w.__searchKeys+=k}` +
+  `else if(k==='Backspace'){e.preventDefault();w.__searchKeys=w.__searchKeys.slice(0,-1)}` +
+  `else if(k==='Escape')w.__searchKeys=null},true);`;
+
+const tabs =
+  `window.__tabs=function(g){try{var c=JSON.parse(localStorage.getItem('${TABS_STORAGE_KEY}')||'{}')[g.dataset.group];if(c==null)return;` +
+  `var t=g.querySelectorAll('[role=tab]'),p=g.querySelectorAll(':scope>[role=tabpanel]'),i=-1,k;` +
+  `for(k=0;k<t.length;k++)if(t[k].dataset.label===c)i=k;if(i<0)return;` +
+  `for(k=0;k<t.length;k++){t[k].setAttribute('aria-selected',k===i);t[k].tabIndex=k===i?0:-1;p[k].hidden=k!==i}}catch(e){}};`;
+
+export const headScript = theme + searchKeys + tabs;
+
+/** What each tab group runs right after its markup (the same text everywhere, so one CSP hash). */
+export const tabsInlineScript = '__tabs(document.currentScript.previousElementSibling)';
