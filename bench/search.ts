@@ -3,13 +3,17 @@ import { gzipSync } from 'node:zlib';
 import { checkContent } from '../lib/content-check';
 import { buildSearch } from '../lib/search/build';
 import { SearchEngine } from '../lib/search/engine';
+import { shardFile } from '../lib/search/postings';
 import { searchSources } from '../lib/search/sources';
+import type { SearchHead, SearchMeta } from '../lib/search/types';
 import { readContent } from '../scripts/check-content';
-import { evaluate, formatEvaluation, KEYWORD_SET, NATURAL_SET } from '../__tests__/search/evaluate';
+import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET } from '../__tests__/search/evaluate';
 
 /**
- * Search figures: index build time, sizes, bytes for the first query, success@1/@3 per kind on both query sets,
- * and query latency over both sets.
+ * Search figures: index build time and sizes; what a reader's browser fetches (gzipped) for the first results and
+ * for sessions of five different queries, fetching body shards and snippet texts as lib/search/client.ts does;
+ * query latency; success@1/@3 per kind on the keyword, natural-language (tuning) and held-out sets.
+ * Run after `npm run content` (it reads public/search and generated/search-body.json).
  */
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
 const result = checkContent(readContent('content'));
@@ -17,12 +21,45 @@ const started = performance.now();
 const built = await buildSearch(searchSources(result), JSON.parse(readFileSync('data/search-thesaurus.json', 'utf8')));
 const buildMs = performance.now() - started;
 
-const files = { meta: JSON.stringify(built.meta), head: JSON.stringify(built.head), body: JSON.stringify(built.body) };
-const rows = Object.entries(files).map(([name, json]) => ({ name, raw: json.length, gz: gzipSync(json).length }));
-const firstQuery = rows.filter((r) => r.name !== 'body').reduce((n, r) => n + r.gz, 0);
+const gz = (json: string) => gzipSync(json).length;
+const meta = readFileSync('public/search/meta.json', 'utf8');
+const head = readFileSync('public/search/head.json', 'utf8');
+const firstResults = gz(meta) + gz(head);
+const shardBytes = Object.values(built.shards).map((s) => gz(JSON.stringify(s))).sort((a, b) => a - b);
 
-const engine = new SearchEngine(JSON.parse(readFileSync('public/search/meta.json', 'utf8')), JSON.parse(readFileSync('public/search/head.json', 'utf8')));
-engine.addBody(JSON.parse(readFileSync('public/search/body.json', 'utf8')));
+/** A browser's view: a fresh engine per session, fetching files as the client does, counting their gzipped bytes. */
+function session(queries: readonly string[]): { first: number; total: number } {
+  const parsedMeta = JSON.parse(meta) as SearchMeta;
+  const e = new SearchEngine(parsedMeta, JSON.parse(head) as SearchHead);
+  const dir = `public/search/${parsedMeta.shards.dir}`;
+  let total = firstResults;
+  let first = 0;
+  for (const q of queries) {
+    for (let round = 0; round < 3; round++) {
+      const keys = e.shardsFor(q);
+      if (!keys.length) break;
+      for (const key of keys) {
+        const json = readFileSync(`${dir}/w/${shardFile(key)}.json`, 'utf8');
+        total += gz(json);
+        e.addShard(key, JSON.parse(json));
+      }
+    }
+    for (const p of e.textsFor(e.search(q, { limit: 8 }).hits)) {
+      const json = readFileSync(`${dir}/t/${p}.json`, 'utf8');
+      total += gz(json);
+      e.addTexts(p, JSON.parse(json));
+    }
+    if (!first) first = total;
+  }
+  return { first, total };
+}
+const pool = [...NATURAL_SET, ...KEYWORD_SET].map((q) => q.query);
+const sessions: { first: number; total: number }[] = [];
+for (let i = 0; i + 5 <= pool.length; i += 5) sessions.push(session(pool.slice(i, i + 5)));
+const at = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
+
+const engine = new SearchEngine(JSON.parse(meta), JSON.parse(head));
+engine.addBody(JSON.parse(readFileSync('generated/search-body.json', 'utf8')));
 const queries = [...KEYWORD_SET, ...NATURAL_SET].map((q) => q.query);
 for (const q of queries) engine.search(q); // warm up
 const times: number[] = [];
@@ -37,8 +74,13 @@ times.sort((a, b) => a - b);
 const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
 
 console.log(`search index build: ${buildMs.toFixed(0)} ms for ${built.meta.pages.length} pages, ${built.meta.sections.length} sections`);
-for (const r of rows) console.log(`  ${r.name}.json: ${kib(r.raw)} raw, ${kib(r.gz)} gzipped`);
-console.log(`first query transfers (meta + head, gzipped): ${kib(firstQuery)}`);
+console.log(`  meta.json: ${kib(meta.length)} raw, ${kib(gz(meta))} gzipped; head.json: ${kib(head.length)} raw, ${kib(gz(head))} gzipped`);
+console.log(`  body: ${shardBytes.length} shards, ${kib(shardBytes.reduce((a, b) => a + b, 0))} gzipped in all; per shard median ${kib(at(shardBytes, 50))}, max ${kib(at(shardBytes, 100))}`);
+console.log(`first results transfer (meta + head, gzipped): ${kib(firstResults)}`);
+console.log(`five-query sessions (${sessions.length}, consecutive queries of the natural and keyword sets), gzipped transfer:`);
+console.log(`  first query complete (shards + snippets): median ${kib(at(sessions.map((s) => s.first), 50))}, max ${kib(at(sessions.map((s) => s.first), 100))}`);
+console.log(`  whole session: median ${kib(at(sessions.map((s) => s.total), 50))}, p95 ${kib(at(sessions.map((s) => s.total), 95))}, max ${kib(at(sessions.map((s) => s.total), 100))}`);
 console.log(`query time over ${times.length} queries: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
 console.log(formatEvaluation('keyword set, success@1 / success@3', evaluate(engine, KEYWORD_SET)));
-console.log(formatEvaluation('natural-language set by kind, success@1 / success@3', evaluate(engine, NATURAL_SET)));
+console.log(formatEvaluation('natural-language (tuning) set by kind, success@1 / success@3', evaluate(engine, NATURAL_SET)));
+console.log(formatEvaluation('held-out set by kind, success@1 / success@3', evaluate(engine, HELDOUT_SET)));

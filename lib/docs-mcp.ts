@@ -92,7 +92,8 @@ export function loadDocsMcpData(root = process.cwd()): Promise<DocsMcpData> {
       json('generated/routes.json'),
       json('public/search/meta.json'),
       json('public/search/head.json'),
-      json('public/search/body.json'),
+      // The whole body at once: the server has no reason to fetch it in shards as browsers do.
+      json('generated/search-body.json'),
     ]);
     const engine = new SearchEngine(meta, head);
     engine.addBody(body);

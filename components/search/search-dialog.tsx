@@ -2,11 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { loadSearch, loadSearchBody } from '@/lib/search/client';
+import { loadFor, loadSearch, loadTexts } from '@/lib/search/client';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchResponse } from '@/lib/search/types';
 import type { PageKind } from '@/lib/schema';
-import { KindFilter, NoResults, ResultBody } from './search-results';
+import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
 const readRecent = (): string[] => {
@@ -30,7 +30,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [bodyReady, setBodyReady] = useState(false);
+  /** Bumped when a body shard or snippet texts arrive, so the results are computed again. */
+  const [loaded, setLoaded] = useState(0);
+  /** The query whose body shards are still loading: no "no results" for it yet. */
+  const [pending, setPending] = useState('');
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [active, setActive] = useState(0);
@@ -41,14 +44,41 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     input.current?.focus();
     setRecent(readRecent());
     loadSearch().then(setEngine, () => setError(true));
-    loadSearchBody().then(() => setBodyReady(true), () => undefined);
   }, []);
+
+  // Results from titles, keywords and headings come at once; the section text shards a query's words need load
+  // behind them, and the results are computed again when they arrive.
+  useEffect(() => {
+    if (!engine || !query.trim()) return;
+    let live = true;
+    setPending(query);
+    loadFor(engine, query).then(
+      (changed) => {
+        if (!live) return;
+        setPending('');
+        if (changed) setLoaded((n) => n + 1);
+      },
+      () => live && setPending(''),
+    );
+    return () => {
+      live = false;
+    };
+  }, [engine, query]);
 
   const response: SearchResponse | null = useMemo(
     () => (engine && query.trim() ? engine.search(query, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 8 }) : null),
-    [engine, query, kind, bodyReady],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
+    [engine, query, kind, loaded],
   );
   const hits = response?.hits ?? [];
+  useEffect(() => {
+    if (!engine || !hits.length) return;
+    let live = true;
+    loadTexts(engine, hits).then((changed) => live && changed && setLoaded((n) => n + 1), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [engine, hits]);
   useEffect(() => setActive(0), [query, kind]);
 
   const go = (href: string) => {
@@ -103,6 +133,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         {error && <p className="search-status">Search could not load. Check your connection and try again.</p>}
         {!engine && !error && <p className="search-status">Loading search…</p>}
         {response?.corrected && hits.length > 0 && <p className="search-status">Showing results for “{response.corrected}”.</p>}
+        {response?.closest && hits.length > 0 && <ClosestNote query={query.trim()} />}
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
           {hits.map((hit, i) => (
             <li key={hit.href} id={optionId(i)} role="option" aria-selected={i === active} onMouseEnter={() => setActive(i)}>
@@ -119,7 +150,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        {engine && query.trim() && hits.length === 0 && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
+        {engine && query.trim() && hits.length === 0 && pending !== query && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
         {!query.trim() && recent.length > 0 && (
           <div className="search-recent">
             <p>Recent searches</p>

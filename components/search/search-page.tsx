@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { PageKind } from '@/lib/schema';
-import { KindFilter, NoResults, ResultBody } from './search-results';
+import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 /** The full result list for `/current/search?q=…&kind=…`: shareable, and usable without the dialog. */
 export function SearchPage() {
@@ -14,16 +14,34 @@ export function SearchPage() {
   const kind = params.get('kind') ?? '';
   const [draft, setDraft] = useState(q);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [, setBody] = useState(false);
+  const [client, setClient] = useState<typeof import('@/lib/search/client') | null>(null);
+  /** Bumped when body shards or snippet texts arrive; `ready` is the query whose shards have all loaded. */
+  const [loaded, setLoaded] = useState(0);
+  const [ready, setReady] = useState('');
 
   useEffect(() => setDraft(q), [q]);
   useEffect(() => {
     // The engine loads after the page, so the search page itself stays as light as any other.
-    import('@/lib/search/client').then(({ loadSearch, loadSearchBody }) => {
-      loadSearch().then(setEngine, () => undefined);
-      loadSearchBody().then(() => setBody(true), () => undefined);
+    import('@/lib/search/client').then((c) => {
+      setClient(c);
+      c.loadSearch().then(setEngine, () => undefined);
     });
   }, []);
+  useEffect(() => {
+    if (!client || !engine || !q.trim()) return;
+    let live = true;
+    client.loadFor(engine, q).then(
+      (changed) => {
+        if (!live) return;
+        setReady(q);
+        if (changed) setLoaded((n) => n + 1);
+      },
+      () => live && setReady(q),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, engine, q]);
 
   const navigate = (nextQ: string, nextKind: string) => {
     const sp = new URLSearchParams();
@@ -31,7 +49,19 @@ export function SearchPage() {
     if (nextKind) sp.set('kind', nextKind);
     router.replace(`/current/search${sp.size ? `?${sp}` : ''}`);
   };
-  const response = engine && q.trim() ? engine.search(q, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 50 }) : null;
+  const response = useMemo(
+    () => (engine && q.trim() ? engine.search(q, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 50 }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
+    [engine, q, kind, loaded],
+  );
+  useEffect(() => {
+    if (!client || !engine || !response?.hits.length) return;
+    let live = true;
+    client.loadTexts(engine, response.hits).then((changed) => live && changed && setLoaded((n) => n + 1), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, engine, response]);
 
   return (
     <>
@@ -49,11 +79,12 @@ export function SearchPage() {
       </form>
       <KindFilter value={kind} onChange={(k) => navigate(q, k)} name="search-page-kind" />
       {!engine && q && <p className="search-status">Loading search…</p>}
-      {response && (
+      {response && (response.hits.length > 0 || ready === q) && (
         <>
           <p className="search-status" aria-live="polite">
             {response.hits.length} result{response.hits.length === 1 ? '' : 's'} for “{q}”{response.corrected ? ` (showing “${response.corrected}”)` : ''}
           </p>
+          {response.closest && response.hits.length > 0 && <ClosestNote query={q} searchPage={false} />}
           {response.hits.length === 0 && engine && <NoResults query={q} corrected={engine.correct(q)} onPick={(c) => navigate(c, kind)} />}
           <ol className="search-page-results">
             {response.hits.map((hit) => (
