@@ -24,6 +24,9 @@ const remember = (q: string) => {
   }
 };
 
+/** How long typing pauses before the section-text shards of the query's words are fetched. */
+const SHARD_DELAY_MS = 120;
+
 /** The search dialog: a WAI-ARIA combobox whose listbox options hold links to the results. */
 export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const router = useRouter();
@@ -52,16 +55,20 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     if (!engine || !query.trim()) return;
     let live = true;
     setPending(query);
-    loadFor(engine, query).then(
-      (changed) => {
-        if (!live) return;
-        setPending('');
-        if (changed) setLoaded((n) => n + 1);
-      },
-      () => live && setPending(''),
-    );
+    // A pause in typing first: the words of a query still being typed need no shards of their own.
+    const timer = setTimeout(() => {
+      loadFor(engine, query).then(
+        (changed) => {
+          if (!live) return;
+          setPending('');
+          if (changed) setLoaded((n) => n + 1);
+        },
+        () => live && setPending(''),
+      );
+    }, SHARD_DELAY_MS);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [engine, query]);
 

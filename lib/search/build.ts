@@ -109,7 +109,7 @@ export const SHARD_LIMIT = 12_000;
  * ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
  */
 export async function buildSearch(sources: readonly SearchSource[], thesaurusData: unknown, thesaurusFile = THESAURUS_FILE): Promise<BuiltSearch> {
-  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], vocabulary: [], thesaurus: {}, lengths: [], aliases: {}, shards: { dir: '', keys: [] } };
+  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], vocabulary: [], thesaurus: {}, lengths: [], phrases: { pages: [], lengths: [] }, aliases: {}, shards: { dir: '', keys: [] } };
   const texts: string[][] = [];
   const title = new Field();
   const keyword = new Field();
@@ -120,7 +120,14 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind, s.description]);
     title.add(p, nameWords([s.title, ...s.names].join(' ')));
-    keyword.add(p, [...s.keywords, ...s.equivalents].flatMap(nameWords));
+    // Each keyword (and other dialect's name) is a phrase of its own: a query that is one of them names the page.
+    for (const phrase of new Set([...s.keywords, ...s.equivalents])) {
+      const words = nameWords(phrase);
+      if (!words.length) continue;
+      keyword.add(meta.phrases.pages.length, words);
+      meta.phrases.pages.push(p);
+      meta.phrases.lengths.push(new Set(terms(phrase)).size);
+    }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
     for (const name of s.equivalents) {
       for (const key of new Set([searchText(name), searchText(name).replace(/ /g, '')])) {

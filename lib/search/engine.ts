@@ -9,7 +9,7 @@ export interface SearchOptions {
   limit?: number;
 }
 
-/** Where a word was found: page ids (titles, keywords, descriptions) and section ids (headings, section text). */
+/** Where a word was found: page ids (titles, descriptions), keyword phrase ids and section ids (headings, text). */
 interface Occurrences {
   titles: number[];
   keywords: number[];
@@ -24,7 +24,7 @@ interface Occurrences {
  * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
  * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
  */
-const WEIGHT = { title: 3, keyword: 2.5, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 2.5, wholeKeyword: 1.5, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
+const WEIGHT = { title: 3, keyword: 2, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 1.5, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20, ...(globalThis as { __W?: object }).__W };
 /**
  * How much of a page a concept takes up: its occurrences over the page's length in words, plus this many words so
  * that a short page is not "about" a word it names once. A page at `DENSITY_FULL` or more counts fully.
@@ -410,6 +410,9 @@ export class SearchEngine {
       if (value > table[id * n + c]!) table[id * n + c] = value;
     };
     const conceptValue = new Float64Array(n);
+    /** Per keyword phrase that matched: each concept's best value in it and how many of its words that took. */
+    const phraseRows = new Map<number, { values: Float64Array; words: Float64Array }>();
+    const pagePhrases = new Map<number, number[]>();
     /** Query words that matched, for how much of each title the query covers. */
     const matchedWords = new Set<string>();
     query.concepts.forEach(({ alternatives }, c) => {
@@ -430,7 +433,23 @@ export class SearchEngine {
         conceptValue[c] = Math.max(conceptValue[c]!, value);
         alt.words.forEach((w) => matchedWords.add(w));
         for (const p of titles) mark(pageTitle, p, c, value), touchedPages.add(p);
-        for (const p of keywords) mark(pageKeyword, p, c, value), touchedPages.add(p);
+        for (const k of keywords) {
+          const p = this.meta.phrases.pages[k]!;
+          mark(pageKeyword, p, c, value);
+          touchedPages.add(p);
+          let row = phraseRows.get(k);
+          if (!row) {
+            row = { values: new Float64Array(n), words: new Float64Array(n) };
+            phraseRows.set(k, row);
+            const list = pagePhrases.get(p);
+            if (list) list.push(k);
+            else pagePhrases.set(p, [k]);
+          }
+          if (value > row.values[c]!) {
+            row.values[c] = value;
+            row.words[c] = alt.words.length;
+          }
+        }
         for (const p of descriptions) mark(pageDescription, p, c, value), touchedPages.add(p);
         // How often the alternative occurs on each page (all its words in one section count once per section, as
         // often as its rarest word), worth its weight: for how much of the page it takes up.
@@ -494,7 +513,6 @@ export class SearchEngine {
       let fields = 0;
       let covered = 0;
       let inTitle = 0;
-      let inKeyword = 0;
       let tier = TIER_BODY;
       const length = this.meta.lengths[p]! + DENSITY_SMOOTHING;
       for (let c = 0, i = p * n; c < n; c++, i++) {
@@ -507,7 +525,6 @@ export class SearchEngine {
         fields += WEIGHT.density * bestAny[c]! * Math.min(1, pageMentions[i]! / length / DENSITY_FULL);
         covered += Math.max(title, keyword, description, bestHeading[c]!, bestAny[c]!);
         inTitle += title;
-        inKeyword += keyword;
         if (title) tier = Math.min(tier, TIER_TITLE);
         else if (keyword) tier = Math.min(tier, TIER_KEYWORD);
         else if (description) tier = Math.min(tier, TIER_DESCRIPTION);
@@ -521,8 +538,16 @@ export class SearchEngine {
         const precision = words.length ? words.filter((w) => matchedWords.has(w)).length / words.length : 0;
         score += WEIGHT.wholeTitle * (inTitle / total) ** 2 * precision;
       }
-      // Readers' words that hold the whole query say what the page is for.
-      if (inKeyword) score += WEIGHT.wholeKeyword * (inKeyword / total) ** 2;
+      // A keyword phrase that holds the whole query, and little else, says what the page is for, as a title does.
+      let phraseScore = 0;
+      for (const k of pagePhrases.get(p) ?? []) {
+        const row = phraseRows.get(k)!;
+        let value = 0;
+        let words = 0;
+        for (let c = 0; c < n; c++) (value += row.values[c]!), (words += row.words[c]!);
+        phraseScore = Math.max(phraseScore, (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
+      }
+      score += WEIGHT.wholeKeyword * phraseScore;
       if (exact.has(p)) {
         tier = TIER_EXACT;
         score += identifier && isCodeName(pages[p]![0]) ? WEIGHT.identifierName : WEIGHT.exactName;

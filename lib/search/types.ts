@@ -25,6 +25,8 @@ export interface SearchMeta {
   thesaurus: Record<string, string[]>;
   /** Words of section text per page, for how much of a page a word takes up. */
   lengths: number[];
+  /** The keyword phrases (readers' words and other dialects' names), by phrase id: their page and number of words. */
+  phrases: { pages: number[]; lengths: number[] };
   /** Other dialects' names of a page (normalised, as `searchText` gives them) → the pages that carry them. */
   aliases: Record<string, number[]>;
   /** The body index in shards: `/search/{dir}/w/{file}.json` holds the section text postings of the words a key starts. */
@@ -32,8 +34,9 @@ export interface SearchMeta {
 }
 
 /**
- * Also loaded for the first query: the word indexes of page titles and names, of readers' keywords and other
- * systems' names, of descriptions and breadcrumbs (all by page id), and of section headings (by section id).
+ * Also loaded for the first query: the word indexes of page titles and names, of descriptions and breadcrumbs (by
+ * page id), of keyword phrases (readers' words and other systems' names, by phrase id: `meta.phrases`), and of
+ * section headings (by section id).
  */
 export interface SearchHead {
   title: Postings;
