@@ -3,11 +3,9 @@ import { gzipSync } from 'node:zlib';
 import { checkContent } from '../lib/content-check';
 import { buildSearch } from '../lib/search/build';
 import { SearchEngine } from '../lib/search/engine';
-import { shardFile } from '../lib/search/postings';
 import { searchSources } from '../lib/search/sources';
-import type { SearchHead, SearchMeta } from '../lib/search/types';
 import { readContent } from '../scripts/check-content';
-import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET } from '../__tests__/search/evaluate';
+import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, sessionTransfer } from '../__tests__/search/evaluate';
 
 /**
  * Search figures: index build time and sizes; what a reader's browser fetches (gzipped) for the first results and
@@ -27,51 +25,32 @@ const head = readFileSync('public/search/head.json', 'utf8');
 const firstResults = gz(meta) + gz(head);
 const shardBytes = Object.values(built.shards).map((s) => gz(JSON.stringify(s))).sort((a, b) => a - b);
 
-/** A browser's view: a fresh engine per session, fetching files as the client does, counting their gzipped bytes. */
-function session(queries: readonly string[]): { first: number; total: number } {
-  const parsedMeta = JSON.parse(meta) as SearchMeta;
-  const e = new SearchEngine(parsedMeta, JSON.parse(head) as SearchHead);
-  const dir = `public/search/${parsedMeta.shards.dir}`;
-  let total = firstResults;
-  let first = 0;
-  for (const q of queries) {
-    for (let round = 0; round < 3; round++) {
-      const keys = e.shardsFor(q);
-      if (!keys.length) break;
-      for (const key of keys) {
-        const json = readFileSync(`${dir}/w/${shardFile(key)}.json`, 'utf8');
-        total += gz(json);
-        e.addShard(key, JSON.parse(json));
-      }
-    }
-    for (const p of e.textsFor(e.search(q, { limit: 8 }).hits)) {
-      const json = readFileSync(`${dir}/t/${p}.json`, 'utf8');
-      total += gz(json);
-      e.addTexts(p, JSON.parse(json));
-    }
-    if (!first) first = total;
-  }
-  return { first, total };
-}
 const pool = [...NATURAL_SET, ...KEYWORD_SET].map((q) => q.query);
 const sessions: { first: number; total: number }[] = [];
-for (let i = 0; i + 5 <= pool.length; i += 5) sessions.push(session(pool.slice(i, i + 5)));
+for (let i = 0; i + 5 <= pool.length; i += 5) {
+  const t = sessionTransfer(pool.slice(i, i + 5));
+  sessions.push({ first: t.firstQuery, total: t.session });
+}
 const at = (list: number[], p: number) => [...list].sort((a, b) => a - b)[Math.min(list.length - 1, Math.floor((p / 100) * list.length))]!;
 
 const engine = new SearchEngine(JSON.parse(meta), JSON.parse(head));
 engine.addBody(JSON.parse(readFileSync('generated/search-body.json', 'utf8')));
 const queries = [...KEYWORD_SET, ...NATURAL_SET].map((q) => q.query);
 for (const q of queries) engine.search(q); // warm up
+// Wall time, and the process's CPU time (which a machine shared with other work does not inflate).
 const times: number[] = [];
+const cpu: number[] = [];
 for (let round = 0; round < 5; round++) {
   for (const q of queries) {
+    const c = process.cpuUsage();
     const t = performance.now();
     engine.search(q);
     times.push(performance.now() - t);
+    const used = process.cpuUsage(c);
+    cpu.push((used.user + used.system) / 1000);
   }
 }
-times.sort((a, b) => a - b);
-const pct = (p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]!.toFixed(2);
+const pct = (p: number, list = times) => at(list, p).toFixed(2);
 
 console.log(`search index build: ${buildMs.toFixed(0)} ms for ${built.meta.pages.length} pages, ${built.meta.sections.length} sections`);
 console.log(`  meta.json: ${kib(meta.length)} raw, ${kib(gz(meta))} gzipped; head.json: ${kib(head.length)} raw, ${kib(gz(head))} gzipped`);
@@ -80,7 +59,7 @@ console.log(`first results transfer (meta + head, gzipped): ${kib(firstResults)}
 console.log(`five-query sessions (${sessions.length}, consecutive queries of the natural and keyword sets), gzipped transfer:`);
 console.log(`  first query complete (shards + snippets): median ${kib(at(sessions.map((s) => s.first), 50))}, max ${kib(at(sessions.map((s) => s.first), 100))}`);
 console.log(`  whole session: median ${kib(at(sessions.map((s) => s.total), 50))}, p95 ${kib(at(sessions.map((s) => s.total), 95))}, max ${kib(at(sessions.map((s) => s.total), 100))}`);
-console.log(`query time over ${times.length} queries: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
+console.log(`query time over ${times.length} queries: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms (CPU: p50 ${pct(50, cpu)} ms, p95 ${pct(95, cpu)} ms)`);
 console.log(formatEvaluation('keyword set, success@1 / success@3', evaluate(engine, KEYWORD_SET)));
 console.log(formatEvaluation('natural-language (tuning) set by kind, success@1 / success@3', evaluate(engine, NATURAL_SET)));
 console.log(formatEvaluation('held-out set by kind, success@1 / success@3', evaluate(engine, HELDOUT_SET)));

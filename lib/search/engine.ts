@@ -24,7 +24,7 @@ interface Occurrences {
  * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
  * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
  */
-const WEIGHT = { title: 3, keyword: 2, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 1.5, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20, ...(globalThis as { __W?: object }).__W };
+const WEIGHT = { title: 3, keyword: 2, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 1.5, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
 /**
  * How much of a page a concept takes up: its occurrences over the page's length in words, plus this many words so
  * that a short page is not "about" a word it names once. A page at `DENSITY_FULL` or more counts fully.
@@ -182,8 +182,8 @@ export class SearchEngine {
 
   /**
    * The body shards a query needs that have not loaded: those of its words as typed, joined (`to char` → `tochar`),
-   * and of the words its reading matches (thesaurus meanings, variants; not the completions of a word still being
-   * typed, found in titles and headings). Loading them may reveal variants in turn: ask again until it returns
+   * and of the words its reading matches (thesaurus meanings, variants, completions of the last word: these share
+   * its first letters, so mostly its shard). Loading them may reveal variants in turn: ask again until it returns
    * nothing.
    */
   shardsFor(rawQuery: string): string[] {
@@ -195,7 +195,7 @@ export class SearchEngine {
       for (const t of terms(w)) words.add(t);
       for (let n = 2; n <= 3 && i + n <= typed.length; n++) words.add(typed.slice(i, i + n).join(''));
     });
-    for (const c of parseQuery(rawQuery, this.context).concepts) for (const a of c.alternatives) if (!a.completion) a.words.forEach((w) => words.add(w));
+    for (const c of parseQuery(rawQuery, this.context).concepts) for (const a of c.alternatives) a.words.forEach((w) => words.add(w));
     const keys = new Set<string>();
     for (const w of words) {
       const key = shardOf(w, this.shardKeys, this.shardKeyLength);
@@ -315,7 +315,8 @@ export class SearchEngine {
     const fixed = words.map((w, i) => {
       const isLast = i === words.length - 1;
       // A word whose shard has not loaded yet may be known: it is corrected, if need be, once it has.
-      if (w.length < 4 || /\d/.test(w) || this.known(w) || !this.shardLoaded(w) || understood.includes(w)) return w;
+      // Filler (`when`, `where`) is never a typo of a site word.
+      if (w.length < 4 || /\d/.test(w) || QUERY_FILLER.has(w) || this.known(w) || !this.shardLoaded(w) || understood.includes(w)) return w;
       if (isLast && this.prefixesOf(w).length) return w;
       const max = w.length >= 8 ? 2 : 1;
       let best: string | null = null;

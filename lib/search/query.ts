@@ -9,8 +9,6 @@ export interface Alternative {
   prefix?: boolean;
   /** A thesaurus meaning: worth as much as the reader's own words, whatever its words' frequency. */
   meaning?: boolean;
-  /** A longer word the last word, still being typed, may become: its section text is not fetched for it. */
-  completion?: boolean;
 }
 
 /** A part of the query (a word, or a thesaurus phrase) and the ways it can be matched. */
@@ -144,7 +142,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     if (last && typing && word.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(word)) {
       // Completions closest to what was typed weigh most: `optim` is more likely `optimize` than `optimization`.
       for (const longer of prefixesOf(word).slice(0, MAX_PREFIX_EXPANSIONS)) {
-        alternatives.push({ words: [longer], weight: PREFIX_WEIGHT * (word.length / longer.length), prefix: true, completion: true });
+        alternatives.push({ words: [longer], weight: PREFIX_WEIGHT * (word.length / longer.length), prefix: true });
       }
     }
     concepts.push({ alternatives });
