@@ -35,8 +35,6 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   /** Bumped when a body shard or snippet texts arrive, so the results are computed again. */
   const [loaded, setLoaded] = useState(0);
-  /** The query whose body shards are still loading: no "no results" for it yet. */
-  const [pending, setPending] = useState('');
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [active, setActive] = useState(0);
@@ -54,16 +52,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (!engine || !query.trim()) return;
     let live = true;
-    setPending(query);
     // A pause in typing first: the words of a query still being typed need no shards of their own.
     const timer = setTimeout(() => {
       loadFor(engine, query).then(
-        (changed) => {
-          if (!live) return;
-          setPending('');
-          if (changed) setLoaded((n) => n + 1);
-        },
-        () => live && setPending(''),
+        (changed) => live && changed && setLoaded((n) => n + 1),
+        () => live && setError(true),
       );
     }, SHARD_DELAY_MS);
     return () => {
@@ -78,6 +71,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     [engine, query, kind, loaded],
   );
   const hits = response?.hits ?? [];
+  // While the query's section text is still on its way, an empty list is not yet "no results".
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
+  const waiting = useMemo(() => !!engine && !!query.trim() && engine.shardsFor(query).length > 0, [engine, query, loaded]);
   useEffect(() => {
     if (!engine || !hits.length) return;
     let live = true;
@@ -157,7 +153,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        {engine && query.trim() && hits.length === 0 && pending !== query && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
+        {engine && query.trim() && hits.length === 0 && !waiting && !error && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
         {!query.trim() && recent.length > 0 && (
           <div className="search-recent">
             <p>Recent searches</p>
