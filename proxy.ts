@@ -29,6 +29,9 @@ const pageSet = () => {
   return (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
 };
 
+/** A search shard or snippet file: `/search/{hash}/w/{key}.json`, `/search/{hash}/t/{page}.json`. */
+const SEARCH_SHARD = /^\/search\/[0-9a-f]{12}\/[wt]\/[\w]+\.json$/;
+
 /** Responses that are never HTML: assets, data, Markdown, feeds and the MCP endpoint. */
 const NON_HTML = /^\/(?:_next\/|search\/|mcp$)|\.(?:md|json|txt|xml|svg|js|css|png|ico|woff2?)$/;
 
@@ -110,7 +113,11 @@ export function proxy(request: NextRequest) {
   if (pathname !== SEARCH_PAGE && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
     return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url), onward), securityHeaders(false));
   }
-  return withHeaders(NextResponse.next(onward), headers);
+  const response = withHeaders(NextResponse.next(onward), headers);
+  // Search shards and snippet texts live in a folder named by their content's hash (lib/search/build.ts): a URL
+  // never changes meaning, so a browser keeps them. meta.json and head.json, which name the folder, are revalidated.
+  if (SEARCH_SHARD.test(pathname)) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  return response;
 }
 
 export const config = {

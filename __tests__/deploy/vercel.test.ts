@@ -70,7 +70,7 @@ describe('vercel build', () => {
     const csp = readJson<Record<string, string[]>>(join(dir, 'generated/csp.json'));
     expect(csp['/current/admin']?.[0]).toMatch(/^'sha256-/);
     const mcp = functionFiles('mcp.func');
-    expect(mcp).toEqual(expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'public/search/body.json', 'public/current/admin/index.md']));
+    expect(mcp).toEqual(expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'generated/search-body.json', 'public/current/admin/index.md']));
     expect(functionFiles('current.func')).toEqual(expect.arrayContaining(['.contentlayer/generated/Doc/_index.json', 'generated/headings.json']));
   });
 });

@@ -97,6 +97,10 @@ describe('docs MCP endpoint', () => {
     expect(results[0]?.url).toMatch(/\/current\/reference\/sql\/sql-functions\/functions\/DATE_TRUNC/);
     const fns = await client.callTool({ name: 'search_docs', arguments: { query: 'date', kind: 'sql-function' } });
     expect((fns.structuredContent as { results: { kind: string }[] }).results.every((r) => r.kind === 'sql-function')).toBe(true);
+    // A command named by a stop word is found, and the answer says it is a match, not the closest titles.
+    const use = (await client.callTool({ name: 'search_docs', arguments: { query: 'USE', limit: 1 } })).structuredContent as { closest: boolean; results: { url: string }[] };
+    expect(use.results[0]?.url).toMatch(/\/current\/reference\/sql\/commands\/use$/);
+    expect(use.closest).toBe(false);
   });
 
   it('fetches a page as Markdown by URL, path or doc id', async () => {

@@ -90,6 +90,39 @@ describe('search in Chromium', () => {
     await page.close();
   });
 
+  it('fetches section text in small shards by the words typed, cached for good, and offers the closest pages for a near miss', async () => {
+    const page = await getBrowser().newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/search/')) fetched.push(path);
+    });
+    await page.goto(`${base}/current/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input[role="combobox"]');
+    const shardRequest = page.waitForRequest((r) => /\/search\/[0-9a-f]{12}\/w\//.test(r.url()));
+    // Snippet texts of the pages shown follow.
+    const textsRequest = page.waitForRequest((r) => /\/search\/[0-9a-f]{12}\/t\/\d+\.json$/.test(r.url()));
+    await input.fill('rollback table');
+    await page.locator('[role="option"]').first().waitFor();
+    await (await shardRequest).response();
+    await (await textsRequest).response();
+    const shards = fetched.filter((p) => /^\/search\/[0-9a-f]{12}\/w\//.test(p));
+    expect(fetched).toContain('/search/meta.json');
+    expect(fetched.some((p) => p.endsWith('/body.json'))).toBe(false);
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThan(10);
+    const res = await fetch(`${base}${shards[0]}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    await input.fill('uplo ');
+    await page.locator('.search-status', { hasText: 'No exact match for “uplo”' }).waitFor();
+    expect(await page.locator('.search-results .result-title').first().textContent()).toBe('Upload Files');
+    expect(await page.locator('.search-status a').getAttribute('href')).toBe('/current/search?q=uplo');
+    await page.close();
+  });
+
   it('serves a shareable search page with the full result list and kind filters', async () => {
     const page = await getBrowser().newPage();
     await page.goto(`${base}/current/search?q=reflection`);

@@ -1,4 +1,8 @@
-import type { SearchEngine } from '@/lib/search/engine';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { SearchEngine } from '@/lib/search/engine';
+import { shardFile } from '@/lib/search/postings';
+import type { SearchHead, SearchMeta } from '@/lib/search/types';
 import { HELDOUT_QUERIES } from './heldout-queries';
 import { NATURAL_QUERIES } from './natural-queries';
 import { SEARCH_QUERIES } from './queries';
@@ -64,4 +68,47 @@ const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)}%`;
 export function formatEvaluation(name: string, e: Evaluation): string {
   const rows = [...(e.kinds.length > 1 ? e.kinds : []), e.total].map((s) => `  ${s.kind.padEnd(12)} ${String(s.n).padStart(4)}   @1 ${pct(s.at1, s.n).padStart(6)}   @3 ${pct(s.at3, s.n).padStart(6)}`);
   return `${name}:\n${rows.join('\n')}\n  zero-result queries: ${e.empty.length}`;
+}
+
+/** Gzipped bytes a browser fetches: for the first results (meta + head), the first query complete, a whole session. */
+export interface Transfer {
+  firstResults: number;
+  firstQuery: number;
+  session: number;
+}
+
+/**
+ * What a reader's browser fetches for a session of queries, as lib/search/client.ts does it, from the files
+ * `npm run content` wrote to public/search: meta and head, then for each query the body shards its words need and
+ * the snippet texts of the eight pages the dialog shows. Counts each file once, gzipped. Also returns the engine,
+ * which holds only what was fetched.
+ */
+export function sessionTransfer(queries: readonly string[], root = 'public/search'): Transfer & { engine: SearchEngine } {
+  const read = (path: string) => readFileSync(`${root}/${path}`, 'utf8');
+  const gz = (json: string) => gzipSync(json).length;
+  const metaJson = read('meta.json');
+  const headJson = read('head.json');
+  const meta = JSON.parse(metaJson) as SearchMeta;
+  const engine = new SearchEngine(meta, JSON.parse(headJson) as SearchHead);
+  const firstResults = gz(metaJson) + gz(headJson);
+  let session = firstResults;
+  let firstQuery = 0;
+  for (const q of queries) {
+    for (let round = 0; round < 3; round++) {
+      const keys = engine.shardsFor(q);
+      if (!keys.length) break;
+      for (const key of keys) {
+        const json = read(`${meta.shards.dir}/w/${shardFile(key)}.json`);
+        session += gz(json);
+        engine.addShard(key, JSON.parse(json));
+      }
+    }
+    for (const p of engine.textsFor(engine.search(q, { limit: 8 }).hits)) {
+      const json = read(`${meta.shards.dir}/t/${p}.json`);
+      session += gz(json);
+      engine.addTexts(p, JSON.parse(json));
+    }
+    firstQuery ||= session;
+  }
+  return { firstResults, firstQuery, session, engine };
 }

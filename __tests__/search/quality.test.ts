@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '@/lib/search/engine';
 import { highlightPattern } from '@/lib/search/highlight';
-import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET } from './evaluate';
+import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, sessionTransfer } from './evaluate';
 
 const read = (name: string) => JSON.parse(readFileSync(`public/search/${name}.json`, 'utf8'));
 let engine: SearchEngine;
 
 beforeAll(() => {
   engine = new SearchEngine(read('meta'), read('head'));
-  engine.addBody(read('body'));
+  engine.addBody(JSON.parse(readFileSync('generated/search-body.json', 'utf8')));
 });
 
 const top = (query: string, limit = 3) => engine.search(query, { limit }).hits.map((h) => h.href);
@@ -30,22 +30,25 @@ describe('search quality over the built site', () => {
     if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
     expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(at3);
     expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(at1);
+    expect(result.empty).toEqual([]);
   };
 
-  it('keyword set: the expected page in the top three for at least 95% of queries and first for at least 85%', () => {
-    meetsTargets('keyword set', KEYWORD_SET, 0.85, 0.95);
+  it('keyword set: the expected page in the top three for at least 95% of queries and first for at least 90%', () => {
+    meetsTargets('keyword set', KEYWORD_SET, 0.9, 0.95);
   });
 
-  it('natural-language set: an answering page in the top three for at least 90% of queries and first for at least 70%', () => {
-    meetsTargets('natural-language set by kind', NATURAL_SET, 0.7, 0.9);
+  /** Issue 28 asks 85% / 95% of this (tuning) set; 84.1% / 95.9% is what the ranking honestly reaches, so the floor is 80% / 95%. */
+  it('natural-language (tuning) set: an answering page in the top three for at least 95% of queries and first for at least 80%', () => {
+    meetsTargets('natural-language set by kind', NATURAL_SET, 0.8, 0.95);
   });
 
   /**
-   * The held-out set is measured and printed, not yet held to a target: the issue-28 targets (success@1 >= 75%,
-   * success@3 >= 92%, no zero-result query) are asserted once the ranking work lands. Its misses are deliberately not
-   * listed, so that nobody is tempted to fix them one by one with a thesaurus entry or keyword.
+   * The held-out set measures and never tunes. Its misses are deliberately not listed, so that nobody is tempted to
+   * fix them one by one with a thesaurus entry or keyword. The issue-28 targets (success@1 >= 75%, success@3 >= 92%)
+   * are NOT met yet (69.8% / 81.7% with keywords on five sections only, no function equivalents): this asserts the
+   * honest floor reached, and that no query is left with an empty list.
    */
-  it('held-out set: exists in all seven kinds, its pages exist, and its figures are printed', () => {
+  it('held-out set: exists in all seven kinds, its pages exist; no zero-result query, and at least the floor reached', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(150);
     expect(new Set(HELDOUT_SET.map((q) => q.kind))).toEqual(new Set(['task', 'other-system', 'error', 'long', 'short', 'typo', 'identifier']));
     const hrefs = new Set(read('meta').pages.map((p: [string, string]) => p[1]));
@@ -53,6 +56,38 @@ describe('search quality over the built site', () => {
     const result = evaluate(engine, HELDOUT_SET);
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
+    expect(result.empty).toHaveLength(0);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.68);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {
+    const queries = NATURAL_SET.map((q) => q.query);
+    for (let i = 0; i + 5 <= queries.length; i += 5) {
+      const session = queries.slice(i, i + 5);
+      const { engine: partial, firstResults, firstQuery, session: total } = sessionTransfer(session);
+      expect(firstResults).toBeLessThanOrEqual(200 * 1024);
+      expect(firstQuery).toBeLessThanOrEqual(200 * 1024);
+      expect(total).toBeLessThanOrEqual(300 * 1024);
+      for (const q of session) expect(partial.search(q, { limit: 3 }).hits.map((h) => h.href), q).toEqual(top(q));
+    }
+  });
+
+  it('finds commands named by stop words, and treats the same words as filler in prose', () => {
+    expect(top('USE')[0]).toBe('/current/reference/sql/commands/use');
+    expect(top('use')[0]).toBe('/current/reference/sql/commands/use');
+    expect(top('use command')[0]).toBe('/current/reference/sql/commands/use');
+    expect(top('WITH')[0]).toBe('/current/reference/sql/commands/with');
+    expect(top('CREATE TABLE AS')[0]).toBe('/current/reference/sql/commands/create-table-as');
+    expect(engine.search('how do I use reflection hints').words).not.toContain('use');
+  });
+
+  it('never leaves a near miss with an empty list, and says the results are the closest pages', () => {
+    // Typed out, `uplo` is no word of the site and too short to correct: the closest title is offered.
+    const near = engine.search('uplo ');
+    expect(near.closest).toBe(true);
+    expect(near.hits[0]?.href).toBe('/current/data-sources/file-upload');
+    expect(engine.search('zzzqqq').hits).toEqual([]);
   });
 
   it('finds identifiers whole and by their parts, prefixes and typos', () => {
@@ -73,7 +108,10 @@ describe('search quality over the built site', () => {
     // Only the last word, while it is still being typed and has three letters or more, matches longer words.
     expect(engine.search('up', { limit: 10 }).hits.map((h) => h.title)).not.toContain('Upload Files');
     expect(engine.search('uplo', { limit: 3 }).hits.map((h) => h.title)).toContain('Upload Files');
-    expect(engine.search('uplo ', { limit: 3 }).hits.map((h) => h.title)).not.toContain('Upload Files');
+    // Typed out (a space after it), `uplo` is no word of the site: the closest titles are offered instead.
+    const typedOut = engine.search('uplo ', { limit: 3 });
+    expect(typedOut.closest).toBe(true);
+    expect(typedOut.hits.map((h) => h.title)).toContain('Upload Files');
   });
 
   it('expands readers’ words with the thesaurus, every phrase of which the build compiled', () => {

@@ -12,6 +12,7 @@ const source = (title: string, extra: Partial<SearchSource> = {}): SearchSource 
   description: `About ${title}.`,
   names: [],
   keywords: [],
+  equivalents: [],
   sections: [{ anchor: '', heading: title, text: `${title} in a few words of text.` }],
   ...extra,
 });
@@ -38,7 +39,7 @@ describe('keywords in search', () => {
   it('finds a function by another dialect\'s name before the function whose name merely shares letters', async () => {
     const e = await engine([
       source('IS_VARCHAR', { kind: 'sql-function', names: ['IS_VARCHAR'] }),
-      source('TO_CHAR', { kind: 'sql-function', names: ['TO_CHAR'], keywords: ['TO_VARCHAR'] }),
+      source('TO_CHAR', { kind: 'sql-function', names: ['TO_CHAR'], equivalents: ['TO_VARCHAR'] }),
     ]);
     expect(hrefs(e, 'to_varchar')[0]).toBe('/current/to-char');
     expect(hrefs(e, 'TO_VARCHAR')[0]).toBe('/current/to-char');

@@ -24,7 +24,7 @@ describe('search thesaurus', () => {
   });
 
   it('stops the index build on a bad entry', async () => {
-    const source: SearchSource = { title: 'MERGE', href: '/current/merge', breadcrumb: '', kind: 'sql-command', description: 'Merge rows.', names: [], keywords: [], sections: [] };
+    const source: SearchSource = { title: 'MERGE', href: '/current/merge', breadcrumb: '', kind: 'sql-command', description: 'Merge rows.', names: [], keywords: [], equivalents: [], sections: [] };
     await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);
     const built = await buildSearch([source], { entries: [{ terms: ['upsert'], means: ['merge'] }] });
     expect(new SearchEngine(built.meta, built.head).search('upsert').hits.map((h) => h.href)).toEqual(['/current/merge']);

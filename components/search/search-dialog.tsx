@@ -5,7 +5,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchResponse } from '@/lib/search/types';
 import type { PageKind } from '@/lib/model/schema';
-import { KindFilter, NoResults, ResultBody } from './search-results';
+import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
 const readRecent = (): string[] => {
@@ -46,6 +46,9 @@ function trapTab(e: React.KeyboardEvent<HTMLElement>) {
   }
 }
 
+/** How long typing pauses before the section-text shards of the query's words are fetched. */
+const SHARD_DELAY_MS = 120;
+
 /**
  * The search dialog: a WAI-ARIA combobox whose listbox options hold links to the results. It renders with its
  * input at once; the engine (FlexSearch) and the index load behind it, and what was typed meanwhile is searched
@@ -56,7 +59,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [bodyReady, setBodyReady] = useState(false);
+  /** The search loader, once imported; it fetches the index and, per query, the section-text shards. */
+  const client = useRef<typeof import('@/lib/search/client') | null>(null);
+  /** Bumped when a body shard or snippet texts arrive, so the results are computed again. */
+  const [loaded, setLoaded] = useState(0);
   const [query, setQuery] = useState('');
   const [kind, setKind] = useState('');
   const [active, setActive] = useState(0);
@@ -81,9 +87,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     setRecent(readRecent());
     let live = true;
     import('@/lib/search/client').then(
-      ({ loadSearch, loadSearchBody }) => {
-        loadSearch().then((e) => live && setEngine(e), () => live && setError(true));
-        loadSearchBody().then(() => live && setBodyReady(true), () => undefined);
+      (loader) => {
+        client.current = loader;
+        loader.loadSearch().then((e) => live && setEngine(e), () => live && setError(true));
       },
       () => live && setError(true),
     );
@@ -94,9 +100,39 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
 
   const response: SearchResponse | null = useMemo(
     () => (engine && query.trim() ? engine.search(query, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 8 }) : null),
-    [engine, query, kind, bodyReady],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
+    [engine, query, kind, loaded],
   );
   const hits = response?.hits ?? [];
+  // Results from titles, keywords and headings come at once; the section-text shards a query's words need load
+  // behind them after a pause in typing, and the results are computed again when they arrive.
+  useEffect(() => {
+    const loader = client.current;
+    if (!engine || !loader || !query.trim()) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      loader.loadFor(engine, query).then(
+        (changed) => live && changed && setLoaded((n) => n + 1),
+        () => live && setError(true),
+      );
+    }, SHARD_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [engine, query]);
+  // While the query's section text is still on its way, an empty list is not yet "no results".
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
+  const waiting = useMemo(() => !!engine && !!query.trim() && engine.shardsFor(query).length > 0, [engine, query, loaded]);
+  useEffect(() => {
+    const loader = client.current;
+    if (!engine || !loader || !hits.length) return;
+    let live = true;
+    loader.loadTexts(engine, hits).then((changed) => live && changed && setLoaded((n) => n + 1), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [engine, hits]);
   useEffect(() => setActive(0), [query, kind]);
 
   const go = (href: string) => {
@@ -153,6 +189,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         {error && <p className="search-status">Search could not load. Check your connection and try again.</p>}
         {!engine && !error && <p className="search-status">Loading search…</p>}
         {response?.corrected && hits.length > 0 && <p className="search-status">Showing results for “{response.corrected}”.</p>}
+        {response?.closest && hits.length > 0 && <ClosestNote query={query.trim()} />}
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
           {hits.map((hit, i) => (
             // The link itself is the option (allowed on <a href>): an option may not contain a focusable element.
@@ -174,7 +211,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        {engine && query.trim() && hits.length === 0 && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
+        {engine && query.trim() && hits.length === 0 && !waiting && !error && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
         {!query.trim() && recent.length > 0 && (
           <div className="search-recent">
             <p>Recent searches</p>

@@ -1,10 +1,10 @@
 'use client';
 
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { PageKind } from '@/lib/model/schema';
-import { KindFilter, NoResults, ResultBody } from './search-results';
+import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 /**
  * The results of `/current/search?q=…&kind=…`: shareable, and usable without the dialog. The query form is in the
@@ -17,7 +17,10 @@ export function SearchPage() {
   const q = params.get('q') ?? '';
   const kind = params.get('kind') ?? '';
   const [engine, setEngine] = useState<SearchEngine | null>(null);
-  const [, setBody] = useState(false);
+  const [client, setClient] = useState<typeof import('@/lib/search/client') | null>(null);
+  /** Bumped when body shards or snippet texts arrive; `ready` is the query whose shards have all loaded. */
+  const [loaded, setLoaded] = useState(0);
+  const [ready, setReady] = useState('');
   const state = useRef({ q, kind });
   state.current = { q, kind };
 
@@ -33,9 +36,9 @@ export function SearchPage() {
 
   useEffect(() => {
     // The engine loads after the page, so the search page itself stays as light as any other.
-    import('@/lib/search/client').then(({ loadSearch, loadSearchBody }) => {
-      loadSearch().then(setEngine, () => undefined);
-      loadSearchBody().then(() => setBody(true), () => undefined);
+    import('@/lib/search/client').then((c) => {
+      setClient(c);
+      c.loadSearch().then(setEngine, () => undefined);
     });
     const form = document.getElementById('search-page-form') as HTMLFormElement | null;
     const input = document.getElementById('search-page-q') as HTMLInputElement | null;
@@ -56,17 +59,46 @@ export function SearchPage() {
     if (input && (document.activeElement !== input || !input.value)) input.value = q;
   }, [q]);
 
-  const response = engine && q.trim() ? engine.search(q, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 50 }) : null;
+  useEffect(() => {
+    if (!client || !engine || !q.trim()) return;
+    let live = true;
+    client.loadFor(engine, q).then(
+      (changed) => {
+        if (!live) return;
+        setReady(q);
+        if (changed) setLoaded((n) => n + 1);
+      },
+      () => live && setReady(q),
+    );
+    return () => {
+      live = false;
+    };
+  }, [client, engine, q]);
+
+  const response = useMemo(
+    () => (engine && q.trim() ? engine.search(q, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 50 }) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
+    [engine, q, kind, loaded],
+  );
+  useEffect(() => {
+    if (!client || !engine || !response?.hits.length) return;
+    let live = true;
+    client.loadTexts(engine, response.hits).then((changed) => live && changed && setLoaded((n) => n + 1), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [client, engine, response]);
 
   return (
     <>
       <KindFilter value={kind} onChange={(k) => navigate(q, k)} name="search-page-kind" />
       {!engine && q && <p className="search-status">Loading search…</p>}
-      {response && (
+      {response && (response.hits.length > 0 || ready === q) && (
         <>
           <p className="search-status" aria-live="polite">
             {response.hits.length} result{response.hits.length === 1 ? '' : 's'} for “{q}”{response.corrected ? ` (showing “${response.corrected}”)` : ''}
           </p>
+          {response.closest && response.hits.length > 0 && <ClosestNote query={q} searchPage={false} />}
           {response.hits.length === 0 && engine && <NoResults query={q} corrected={engine.correct(q)} onPick={(c) => navigate(c, kind)} />}
           <ol className="search-page-results">
             {response.hits.map((hit) => (

@@ -55,6 +55,21 @@ export function ResultBody({ hit, words }: { hit: SearchHit; words: readonly str
   );
 }
 
+/** Says that no page matched the words typed and that the results are the closest titles instead. */
+export function ClosestNote({ query, searchPage = true }: { query: string; searchPage?: boolean }) {
+  return (
+    <p className="search-status" role="status">
+      No exact match for “{query}”; showing the closest pages.
+      {searchPage && (
+        <>
+          {' '}
+          <a href={`/current/search?q=${encodeURIComponent(query)}`}>Open the search page</a>
+        </>
+      )}
+    </p>
+  );
+}
+
 export function NoResults({ query, corrected, onPick }: { query: string; corrected: string | null; onPick?: (q: string) => void }) {
   return (
     <div className="search-empty">

@@ -42,7 +42,7 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
     'search_docs',
     {
       title: 'Search the Dremio docs',
-      description: 'Search the Dremio 26.x documentation. Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them.',
+      description: 'Search the Dremio 26.x documentation. Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; `closest` is true when no page matched and the results are the nearest titles.',
       inputSchema: {
         query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
         kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),
@@ -51,7 +51,7 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, kind, limit }) => {
-      const { hits, corrected } = data.engine.search(query, { kind, limit });
+      const { hits, corrected, closest = false } = data.engine.search(query, { kind, limit });
       const results = hits.map((h) => ({
         title: h.title,
         url: `${site.url}${h.sections[0]?.href ?? h.href}`,
@@ -60,8 +60,9 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
         snippet: h.sections[0]?.snippet || h.snippet,
       }));
       return {
-        content: [{ type: 'text' as const, text: JSON.stringify({ query, corrected, results }, null, 2) }],
-        structuredContent: { query, corrected, results },
+        // `closest`: no page held the query's words; the results are the pages whose titles are nearest to it.
+        content: [{ type: 'text' as const, text: JSON.stringify({ query, corrected, closest, results }, null, 2) }],
+        structuredContent: { query, corrected, closest, results },
       };
     },
   );
@@ -93,7 +94,8 @@ export function loadDocsMcpData(root = process.cwd()): Promise<DocsMcpData> {
       json('generated/routes.json'),
       json('public/search/meta.json'),
       json('public/search/head.json'),
-      json('public/search/body.json'),
+      // The whole body at once: the server has no reason to fetch it in shards as browsers do.
+      json('generated/search-body.json'),
     ]);
     const engine = new SearchEngine(meta, head);
     engine.addBody(body);

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { createFieldIndex, exportIndex } from './flex';
+import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
-import { STOP_WORDS, terms } from './text';
-import type { SearchBody, SearchHead, SearchMeta, SearchSource } from './types';
+import { searchText, STOP_WORDS, terms } from './text';
+import type { Postings, SearchBody, SearchHead, SearchMeta, SearchSource } from './types';
 
 export const SEARCH_VERSION = 4;
 /** Snippets need only the start of a section; matching uses all of its words. */
@@ -11,7 +12,10 @@ const SECTION_TEXT_LIMIT = 400;
 export interface BuiltSearch {
   meta: SearchMeta;
   head: SearchHead;
+  /** The whole body, for the server: generated/search-body.json. */
   body: SearchBody;
+  /** The body postings by shard key, for the browser: public/search/{meta.shards.dir}/w/{file}.json. */
+  shards: Record<string, Postings>;
 }
 
 export class ThesaurusError extends Error {
@@ -24,6 +28,8 @@ export class ThesaurusError extends Error {
 }
 
 export const THESAURUS_FILE = 'data/search-thesaurus.json';
+/** The whole body index for the server (the MCP endpoint), outside public/: browsers fetch shards instead. */
+export const SEARCH_BODY_FILE = 'generated/search-body.json';
 
 /**
  * Reads the thesaurus of the project in the working directory. A site without the file has no thesaurus; a file
@@ -44,69 +50,126 @@ export const formatThesaurusIssues = (e: ThesaurusError) => e.issues.map((i) => 
 /** The indexed words of a text: normalised and stemmed, stop words dropped. */
 const indexWords = (text: string) => terms(text).filter((t) => !STOP_WORDS.has(t));
 
+/** Dotted or underscored names of a text written as one word: `date_trunc` → `datetrunc`, `sys.jobs` → `sysjobs`. */
+const joinedNames = (text: string) => [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase());
+
 /**
  * A text's words, plus each dotted or underscored name written as one word, so that `datetrunc` and `sysjobs`
  * find DATE_TRUNC and SYS.JOBS, and `external_query` the pages that use EXTERNAL_QUERY.
  */
 export function titleWords(text: string): string[] {
-  const joined = [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase());
-  return [...indexWords(text), ...joined];
-}
-
-/** The words of each record of one field, then the FlexSearch index of them and the words it holds. */
-class Field {
-  private readonly index = createFieldIndex();
-  readonly words = new Set<string>();
-  add(id: number, words: string[]) {
-    const unique = [...new Set(words)];
-    if (!unique.length) return;
-    unique.forEach((w) => this.words.add(w));
-    this.index.add(id, unique.join(' '));
-  }
-  export() {
-    return exportIndex(this.index);
-  }
+  return [...indexWords(text), ...joinedNames(text)];
 }
 
 /**
- * Builds the three search files from page sources. Pages and sections are numbered in `meta`; the head file holds
- * the FlexSearch indexes of titles (with names), keywords, descriptions (with breadcrumbs) and headings, the body file that
- * of section text. Throws ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
+ * The words of a title, name, keyword or heading, with the stop words that are written as code kept: USE, WITH,
+ * CREATE TABLE AS and the `to` of TO_CHAR are names a reader must be able to find (the query side decides when such
+ * a word counts), while the "Use" of "Use Reflection Hints" is prose.
+ */
+export function nameWords(text: string): string[] {
+  const code = new Set([...text.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,}(?![\p{L}\p{N}])|[\w$]+(?:[_.][\w$]+)+/gu)].flatMap((m) => terms(m[0])));
+  return [...terms(text).filter((t) => !STOP_WORDS.has(t) || code.has(t)), ...joinedNames(text)];
+}
+
+/** The ids that hold each word of one field, then the postings of them. */
+class Field {
+  readonly ids = new Map<string, number[]>();
+  readonly counts = new Map<string, number[]>();
+  add(id: number, words: string[], counted = false) {
+    const tally = new Map<string, number>();
+    for (const w of words) if (w) tally.set(w, (tally.get(w) ?? 0) + 1);
+    for (const [w, n] of tally) {
+      const list = this.ids.get(w);
+      if (list) list.push(id);
+      else this.ids.set(w, [id]);
+      if (counted) {
+        const c = this.counts.get(w);
+        if (c) c.push(n);
+        else this.counts.set(w, [n]);
+      }
+    }
+  }
+  get words() {
+    return new Set(this.ids.keys());
+  }
+  postings(): Postings {
+    const out: Postings = {};
+    for (const w of [...this.ids.keys()].sort()) out[w] = encodePostings(this.ids.get(w)!, this.counts.get(w));
+    return out;
+  }
+}
+
+/** The most postings characters one body shard holds before it is split by the next letter (about 4 KiB gzipped). */
+export const SHARD_LIMIT = 12_000;
+
+/**
+ * Builds the search files from page sources. Pages and sections are numbered in `meta`; the head file holds the
+ * word indexes of titles (with names), keywords (with other dialects' names), descriptions (with breadcrumbs) and
+ * headings; the body, of section text with counts, is split into shards by the words' first letters. Throws
+ * ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
  */
 export async function buildSearch(sources: readonly SearchSource[], thesaurusData: unknown, thesaurusFile = THESAURUS_FILE): Promise<BuiltSearch> {
-  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], vocabulary: [], thesaurus: {} };
-  const texts: string[] = [];
+  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], vocabulary: [], thesaurus: {}, lengths: [], phrases: { pages: [], lengths: [] }, aliases: {}, shards: { dir: '', keys: [] } };
+  const texts: string[][] = [];
   const title = new Field();
-  const keywords = new Field();
+  const keyword = new Field();
   const description = new Field();
   const heading = new Field();
   const text = new Field();
 
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind, s.description]);
-    title.add(p, titleWords([s.title, ...s.names].join(' ')));
-    keywords.add(p, titleWords(s.keywords.join(' ; ')));
+    title.add(p, nameWords([s.title, ...s.names].join(' ')));
+    // Each keyword (and other dialect's name) is a phrase of its own: a query that is one of them names the page.
+    for (const phrase of new Set([...s.keywords, ...s.equivalents])) {
+      const words = nameWords(phrase);
+      if (!words.length) continue;
+      keyword.add(meta.phrases.pages.length, words);
+      meta.phrases.pages.push(p);
+      meta.phrases.lengths.push(new Set(terms(phrase)).size);
+    }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
+    for (const name of s.equivalents) {
+      for (const key of new Set([searchText(name), searchText(name).replace(/ /g, '')])) {
+        const list = (meta.aliases[key] ??= []);
+        if (!list.includes(p)) list.push(p);
+      }
+    }
   });
   for (const [p, s] of sources.entries()) {
+    let length = 0;
+    const pageTexts: string[] = [];
     for (const section of s.sections) {
       const id = meta.sections.length;
       meta.sections.push([p, section.anchor, section.heading]);
-      texts.push(section.text.slice(0, SECTION_TEXT_LIMIT));
-      heading.add(id, titleWords(section.heading));
-      text.add(id, titleWords(section.text));
+      pageTexts.push(section.text.slice(0, SECTION_TEXT_LIMIT));
+      heading.add(id, nameWords(section.heading));
+      const words = titleWords(section.text);
+      length += words.length;
+      text.add(id, words, true);
     }
+    texts.push(pageTexts);
+    meta.lengths.push(length);
   }
 
-  const headWords = new Set([...title.words, ...keywords.words, ...description.words, ...heading.words]);
+  const headWords = new Set([...title.words, ...keyword.words, ...description.words, ...heading.words]);
   const { thesaurus, issues } = compileThesaurus(thesaurusData, new Set([...headWords, ...text.words]));
   if (issues.length) throw new ThesaurusError(thesaurusFile, issues);
   meta.thesaurus = thesaurus;
   meta.vocabulary = [...headWords].sort();
-  const [titleIndex, keywordIndex, descriptionIndex, headingIndex, textIndex] = await Promise.all([title.export(), keywords.export(), description.export(), heading.export(), text.export()]);
+  const body: SearchBody = { text: text.postings(), texts };
+  const sizes = new Map(Object.entries(body.text).map(([w, p]) => [w, p.length]));
+  const shards: Record<string, Postings> = {};
+  for (const [key, words] of shardKeys(sizes, SHARD_LIMIT)) shards[key] = Object.fromEntries(words.sort().map((w) => [w, body.text[w]!]));
+  // The shards' folder is named by a hash of their content: a new build never serves an old shard from a cache.
+  const hash = createHash('sha256');
+  for (const key of Object.keys(shards).sort()) hash.update(`${key}\n${JSON.stringify(shards[key])}\n`);
+  hash.update(JSON.stringify(texts));
+  meta.shards = { dir: hash.digest('hex').slice(0, 12), keys: Object.keys(shards).sort() };
   return {
     meta,
-    head: { title: titleIndex, keywords: keywordIndex, description: descriptionIndex, heading: headingIndex },
-    body: { text: textIndex, words: [...text.words].sort(), texts },
+    head: { title: title.postings(), keyword: keyword.postings(), description: description.postings(), heading: heading.postings() },
+    body,
+    shards,
   };
 }

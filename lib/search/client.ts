@@ -1,33 +1,60 @@
 import 'client-only';
 import { SearchEngine } from './engine';
-import type { SearchBody, SearchHead, SearchMeta } from './types';
+import { shardFile } from './postings';
+import type { Postings, SearchHead, SearchHit, SearchMeta } from './types';
 
 let engine: Promise<SearchEngine> | null = null;
-let bodyLoaded: Promise<void> | null = null;
+/** Fetches under way or done, by URL: each file is fetched once per page view and then served from cache. */
+const fetched = new Map<string, Promise<void>>();
 
-const getJson = <T,>(path: string) => fetch(path).then((r) => {
-  if (!r.ok) throw new Error(`${path}: ${r.status}`);
-  return r.json() as Promise<T>;
-});
+const getJson = <T,>(path: string) =>
+  fetch(path).then((r) => {
+    if (!r.ok) throw new Error(`${path}: ${r.status}`);
+    return r.json() as Promise<T>;
+  });
+
+/** Fetches `url` once and hands its JSON to `use`; a failed fetch may be tried again. */
+function once<T>(url: string, use: (data: T) => void): Promise<void> {
+  let p = fetched.get(url);
+  if (!p) {
+    p = getJson<T>(url).then(use);
+    p.catch(() => fetched.delete(url));
+    fetched.set(url, p);
+  }
+  return p;
+}
 
 /**
- * Loads search in two steps: titles, headings and descriptions first (enough for the first query), then
- * section text in the background. Both files are fetched once per page view and then served from cache.
+ * Loads what the first query needs: the page and section tables and the word indexes of titles, keywords,
+ * descriptions and headings (about 160 KiB gzipped). Section text comes in shards, by the words each query needs
+ * (`loadFor`).
  */
 export function loadSearch(): Promise<SearchEngine> {
-  engine ??= Promise.all([getJson<SearchMeta>('/search/meta.json'), getJson<SearchHead>('/search/head.json')]).then(
-    ([meta, head]) => new SearchEngine(meta, head),
-  );
+  engine ??= Promise.all([getJson<SearchMeta>('/search/meta.json'), getJson<SearchHead>('/search/head.json')]).then(([meta, head]) => new SearchEngine(meta, head));
   engine.catch(() => {
     engine = null;
   });
   return engine;
 }
 
-/** Resolves when section text is searchable too. */
-export function loadSearchBody(): Promise<void> {
-  bodyLoaded ??= loadSearch().then(async (e) => {
-    e.addBody(await getJson<SearchBody>('/search/body.json'));
-  });
-  return bodyLoaded;
+/**
+ * Fetches the body shards `query` needs, until its reading asks for no more (a loaded shard can reveal variants of
+ * a word, in shards of their own). Resolves true when anything new was loaded, so the caller searches again.
+ */
+export async function loadFor(e: SearchEngine, query: string): Promise<boolean> {
+  let loaded = false;
+  for (let round = 0; round < 3; round++) {
+    const keys = e.shardsFor(query);
+    if (!keys.length) break;
+    await Promise.all(keys.map((key) => once<Postings>(`/search/${e.shardDir}/w/${shardFile(key)}.json`, (p) => e.addShard(key, p))));
+    loaded = true;
+  }
+  return loaded;
+}
+
+/** Fetches the section texts (snippets) of the pages of `hits` that lack them. Resolves true when any loaded. */
+export async function loadTexts(e: SearchEngine, hits: readonly SearchHit[]): Promise<boolean> {
+  const pages = e.textsFor(hits);
+  await Promise.all(pages.map((p) => once<string[]>(`/search/${e.shardDir}/t/${p}.json`, (t) => e.addTexts(p, t))));
+  return pages.length > 0;
 }

@@ -1,7 +1,7 @@
-import { idsWith, importIndex, type FieldIndex } from './flex';
+import { decodePostings, shardOf } from './postings';
 import { parseQuery, type ParsedQuery, type QueryContext } from './query';
-import { editDistance, searchText, STOP_WORDS, terms, variantKey } from './text';
-import type { SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
+import { editDistance, normalize, QUERY_FILLER, searchText, STOP_WORDS, terms, variantKey } from './text';
+import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
 import type { PageKind } from '../model/schema';
 
 export interface SearchOptions {
@@ -9,20 +9,28 @@ export interface SearchOptions {
   limit?: number;
 }
 
-/** Where a word was found: page ids (titles, keywords, descriptions) and section ids (headings, section text). */
+/** Where a word was found: page ids (titles, descriptions), keyword phrase ids and section ids (headings, text). */
 interface Occurrences {
   titles: number[];
   keywords: number[];
   descriptions: number[];
   headings: number[];
   sections: number[];
+  /** How often the word occurs in each section of its section text, by section id. */
+  counts: Map<number, number>;
 }
 
 /**
  * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
  * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
  */
-const WEIGHT = { title: 3, keyword: 2.5, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 2.5, spread: 0.5, exactName: 4, identifierName: 40 };
+const WEIGHT = { title: 3, keyword: 2, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 1.5, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
+/**
+ * How much of a page a concept takes up: its occurrences over the page's length in words, plus this many words so
+ * that a short page is not "about" a word it names once. A page at `DENSITY_FULL` or more counts fully.
+ */
+const DENSITY_SMOOTHING = 150;
+const DENSITY_FULL = 0.02;
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
 const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
 const LANDING_PRIOR = 1.1;
@@ -40,9 +48,12 @@ export function taskPrior(href: string, kind: PageKind): number {
 
 const TIER_EXACT = 0;
 const TIER_TITLE = 1;
-const TIER_DESCRIPTION = 2;
-const TIER_HEADING = 3;
-const TIER_BODY = 4;
+const TIER_KEYWORD = 2;
+const TIER_DESCRIPTION = 3;
+const TIER_HEADING = 4;
+const TIER_BODY = 5;
+/** The share of letter triples a title must share with the query to be offered as a closest page. */
+const CLOSEST_MIN = 0.3;
 
 const intersect = (lists: number[][]): number[] => {
   if (lists.length === 1) return lists[0]!;
@@ -60,43 +71,58 @@ const isCodeName = (title: string) => /[_.]/.test(title) || (/[A-Z]{2}/.test(tit
  * word occurs (lib/search/flex.ts); this class reads the query and ranks.
  */
 export class SearchEngine {
-  private readonly fields: Record<'title' | 'keywords' | 'description' | 'heading', FieldIndex>;
-  private text: FieldIndex | null = null;
-  private texts: string[] = [];
+  private readonly head: SearchHead;
+  /** Section text postings of the words whose shards have loaded (all of them after `addBody`). */
+  private readonly body = new Map<string, string>();
+  private readonly loadedShards = new Set<string>();
+  private allBody = false;
+  private readonly shardKeys: Set<string>;
+  private readonly shardKeyLength: number;
+  /** Each page's section texts (snippets), once loaded. */
+  private readonly texts: (string[] | undefined)[] = [];
+  /** The first section id of each page (a page's sections are numbered together). */
+  private readonly firstSection: number[] = [];
+  private readonly pageByHref = new Map<string, number>();
   private readonly headWords: Set<string>;
-  private bodyWords = new Set<string>();
   /** Head words in order, for prefix lookups; those of three letters or more that are not numbers, for typo correction. */
   private readonly sorted: string[];
   private readonly vocabulary: string[];
   private readonly exactNames = new Map<string, number[]>();
+  /** Words of names written as code (USE, WITH, CREATE TABLE AS, TO_CHAR): stop words that can name a page. */
+  private readonly codeWords = new Set<string>();
   private readonly titleWords: string[][];
   private readonly taskPrior: number[];
-  /** Each page's first section, or -1 for a page without sections. */
-  private readonly leadSection: Int32Array;
   private readonly occurrences = new Map<string, Occurrences>();
   /** Words of the index by their variant root (lib/search/text.ts, variantKey). */
   private variants = new Map<string, string[]>();
   private readonly pageFrequency = new Map<string, number>();
+  /** Each page's title and other names, normalised, and their letter triples, for the closest pages. */
+  private closestNames: { p: number; name: string; grams: Set<string> }[] | null = null;
 
   constructor(
     private readonly meta: SearchMeta,
     head: SearchHead,
   ) {
-    this.fields = { title: importIndex(head.title), keywords: importIndex(head.keywords), description: importIndex(head.description), heading: importIndex(head.heading) };
+    this.head = head;
     this.sorted = [...meta.vocabulary].sort();
     this.headWords = new Set(this.sorted);
     this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     this.indexVariants(this.sorted);
+    this.shardKeys = new Set(meta.shards.keys);
+    this.shardKeyLength = Math.max(0, ...meta.shards.keys.map((k) => k.length));
     this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
-    this.leadSection = new Int32Array(meta.pages.length).fill(-1);
-    for (let s = meta.sections.length - 1; s >= 0; s--) this.leadSection[meta.sections[s]![0]] = s;
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
-    meta.pages.forEach(([title], p) => {
+    meta.pages.forEach(([title, href], p) => {
+      this.pageByHref.set(href, p);
+      if (isCodeName(title)) for (const w of terms(title)) this.codeWords.add(w);
       for (const key of new Set([searchText(title), searchText(title).replace(/ /g, '')])) {
         const list = this.exactNames.get(key) ?? [];
         list.push(p);
         this.exactNames.set(key, list);
       }
+    });
+    meta.sections.forEach(([p], s) => {
+      if (this.firstSection[p] === undefined) this.firstSection[p] = s;
     });
   }
 
@@ -112,30 +138,94 @@ export class SearchEngine {
 
   private variantsOf = (word: string): string[] => [...new Set(this.variants.get(variantKey(word)))].filter((w) => w !== word);
 
+  /** Adds the whole body at once (the server, the tests): every shard and every page's section texts. */
   addBody(body: SearchBody) {
-    this.indexVariants(body.words);
-    this.bodyWords = new Set(body.words);
-    this.text = importIndex(body.text);
-    this.texts = body.texts;
+    this.addPostings(body.text);
+    this.allBody = true;
+    body.texts.forEach((t, p) => (this.texts[p] = t));
+  }
+
+  /** Adds one body shard (`/search/{dir}/w/{file}.json`). */
+  addShard(key: string, postings: Postings) {
+    if (this.loadedShards.has(key)) return;
+    this.loadedShards.add(key);
+    this.addPostings(postings);
+  }
+
+  private addPostings(postings: Postings) {
+    const words = Object.keys(postings);
+    for (const w of words) this.body.set(w, postings[w]!);
+    this.indexVariants(words);
     this.occurrences.clear();
     this.pageFrequency.clear();
   }
 
+  /** Adds the section texts of a page (`/search/{dir}/t/{page}.json`), for its snippets. */
+  addTexts(page: number, texts: string[]) {
+    this.texts[page] = texts;
+  }
+
   get hasBody() {
-    return this.text !== null;
+    return this.allBody;
+  }
+
+  /** The folder of the body shards and snippet texts under /search/. */
+  get shardDir() {
+    return this.meta.shards.dir;
+  }
+
+  private shardLoaded(word: string) {
+    if (this.allBody) return true;
+    const key = shardOf(word, this.shardKeys, this.shardKeyLength);
+    return key === null || this.loadedShards.has(key);
+  }
+
+  /**
+   * The body shards a query needs that have not loaded: those of its words as typed, joined (`to char` → `tochar`),
+   * and of the words its reading matches (thesaurus meanings, variants, completions of the last word: these share
+   * its first letters, so mostly its shard). Loading them may reveal variants in turn: ask again until it returns
+   * nothing.
+   */
+  shardsFor(rawQuery: string): string[] {
+    if (this.allBody) return [];
+    const words = new Set<string>();
+    const typed = normalize(rawQuery.slice(0, 200)).split(' ').filter(Boolean);
+    typed.forEach((w, i) => {
+      words.add(w);
+      for (const t of terms(w)) words.add(t);
+      for (let n = 2; n <= 3 && i + n <= typed.length; n++) words.add(typed.slice(i, i + n).join(''));
+    });
+    for (const c of parseQuery(rawQuery, this.context).concepts) for (const a of c.alternatives) a.words.forEach((w) => words.add(w));
+    const keys = new Set<string>();
+    for (const w of words) {
+      const key = shardOf(w, this.shardKeys, this.shardKeyLength);
+      if (key !== null && !this.loadedShards.has(key)) keys.add(key);
+    }
+    return [...keys].sort();
+  }
+
+  /** The pages of `hits` whose section texts (snippets) have not loaded. */
+  textsFor(hits: readonly SearchHit[]): number[] {
+    return hits.map((h) => this.pageByHref.get(h.href)).filter((p): p is number => p !== undefined && !this.texts[p]);
+  }
+
+  private sectionText(s: number): string {
+    const p = this.meta.sections[s]![0];
+    return this.texts[p]?.[s - this.firstSection[p]!] ?? '';
   }
 
   private find(word: string): Occurrences {
     let found = this.occurrences.get(word);
     if (!found) {
-      const { pages, sections } = this.meta;
       const head = this.headWords.has(word);
-      const titles = head ? idsWith(this.fields.title, word, pages.length) : [];
-      const keywords = head ? idsWith(this.fields.keywords, word, pages.length) : [];
-      const descriptions = head ? idsWith(this.fields.description, word, pages.length) : [];
-      const headings = head ? idsWith(this.fields.heading, word, sections.length) : [];
-      const text = this.text && this.bodyWords.has(word) ? idsWith(this.text, word, sections.length) : [];
-      found = { titles, keywords, descriptions, headings, sections: text.length ? [...new Set([...headings, ...text])] : headings };
+      const titles = head ? decodePostings(this.head.title[word]).ids : [];
+      const keywords = head ? decodePostings(this.head.keyword[word]).ids : [];
+      const descriptions = head ? decodePostings(this.head.description[word]).ids : [];
+      const headings = head ? decodePostings(this.head.heading[word]).ids : [];
+      const text = decodePostings(this.body.get(word));
+      const counts = new Map<number, number>();
+      text.ids.forEach((s, i) => counts.set(s, text.counts[i]!));
+      found = { titles, keywords, descriptions, headings, sections: text.ids.length ? [...new Set([...headings, ...text.ids])] : headings, counts };
       this.occurrences.set(word, found);
     }
     return found;
@@ -167,7 +257,7 @@ export class SearchEngine {
     return out.sort((a, b) => a.length - b.length);
   };
 
-  private scratch: Record<'pageTitle' | 'pageKeyword' | 'pageDescription' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & { sectionSeen: Uint8Array; width: number } | null = null;
+  private scratch: Record<'pageTitle' | 'pageKeyword' | 'pageDescription' | 'pageMentions' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & { sectionSeen: Uint8Array; width: number } | null = null;
 
   /** Zeroed tables for a query of `n` concepts, reused from query to query so that typing makes no garbage. */
   private scratchFor(n: number) {
@@ -179,6 +269,7 @@ export class SearchEngine {
         pageTitle: new Float64Array(pages.length * width),
         pageKeyword: new Float64Array(pages.length * width),
         pageDescription: new Float64Array(pages.length * width),
+        pageMentions: new Float64Array(pages.length * width),
         sectionHeading: new Float64Array(sections.length * width),
         sectionAny: new Float64Array(sections.length * width),
         sectionScore: new Float64Array(sections.length),
@@ -190,6 +281,7 @@ export class SearchEngine {
     t.pageTitle.fill(0, 0, pages.length * n);
     t.pageKeyword.fill(0, 0, pages.length * n);
     t.pageDescription.fill(0, 0, pages.length * n);
+    t.pageMentions.fill(0, 0, pages.length * n);
     t.sectionHeading.fill(0, 0, sections.length * n);
     t.sectionAny.fill(0, 0, sections.length * n);
     t.sectionScore.fill(0);
@@ -204,11 +296,13 @@ export class SearchEngine {
       prefixesOf: (w) => this.prefixesOf(w),
       variantsOf: (w) => this.variantsOf(w),
       isWord: (w, anywhere) => (anywhere ? this.known(w) : this.headWords.has(w)),
+      isCodeWord: (w) => this.codeWords.has(w),
+      isName: (key) => this.exactNames.has(key) || this.exactNames.has(key.replace(/ /g, '')) || key in this.meta.aliases,
     };
   }
 
   private known(word: string) {
-    return this.headWords.has(word) || this.bodyWords.has(word);
+    return this.headWords.has(word) || this.body.has(word);
   }
 
   /**
@@ -220,7 +314,9 @@ export class SearchEngine {
     let changed = false;
     const fixed = words.map((w, i) => {
       const isLast = i === words.length - 1;
-      if (w.length < 4 || /\d/.test(w) || this.known(w) || understood.includes(w)) return w;
+      // A word whose shard has not loaded yet may be known: it is corrected, if need be, once it has.
+      // Filler (`when`, `where`) is never a typo of a site word.
+      if (w.length < 4 || /\d/.test(w) || QUERY_FILLER.has(w) || this.known(w) || !this.shardLoaded(w) || understood.includes(w)) return w;
       if (isLast && this.prefixesOf(w).length) return w;
       const max = w.length >= 8 ? 2 : 1;
       let best: string | null = null;
@@ -245,7 +341,7 @@ export class SearchEngine {
 
   search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
     let parsed = parseQuery(rawQuery, this.context);
-    if (!parsed.concepts.length) return { query: rawQuery, corrected: null, words: [], hits: [] };
+    if (!parsed.concepts.length) return this.closest(rawQuery, options);
     let hits = this.run(parsed, options);
     let corrected: string | null = null;
     // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
@@ -259,7 +355,48 @@ export class SearchEngine {
         parsed = fixedQuery;
       }
     }
+    if (!hits.length) return this.closest(rawQuery, options);
     return { query: rawQuery, corrected, words: parsed.highlight, hits };
+  }
+
+  /**
+   * No dead ends: when no page holds the query's words, the pages whose titles or other names (function
+   * equivalents) are closest to what was typed, by shared letter triples, a whole word one or two edits away
+   * counting as shared. Nothing while the query's body shards are still loading (its words may be there), and
+   * nothing when no name is close at all.
+   */
+  private closest(rawQuery: string, { kind, limit = 10 }: SearchOptions): SearchResponse {
+    const none: SearchResponse = { query: rawQuery, corrected: null, words: [], hits: [] };
+    const typed = normalize(rawQuery.slice(0, 200)).split(' ').filter((w) => w.length > 1 && !QUERY_FILLER.has(w));
+    if (!typed.length || this.shardsFor(rawQuery).length) return none;
+    const query = trigrams(typed);
+    const pages = this.meta.pages;
+    if (!this.closestNames) {
+      this.closestNames = pages.map(([title], p) => ({ p, name: normalize(title), grams: new Set<string>() }));
+      for (const [key, list] of Object.entries(this.meta.aliases)) for (const p of list) if (key.includes(' ') || !this.meta.aliases[key.replace(/ /g, '')]) this.closestNames.push({ p, name: key, grams: new Set() });
+      for (const entry of this.closestNames) entry.grams = trigrams(entry.name.split(' '));
+    }
+    const best = new Map<number, number>();
+    for (const { p, name, grams } of this.closestNames) {
+      const k = pages[p]![3];
+      if (kind && (kind === 'sql' ? k !== 'sql-command' && k !== 'system-table' : k !== kind)) continue;
+      let shared = 0;
+      for (const g of query) if (grams.has(g)) shared++;
+      let score = (2 * shared) / (query.size + grams.size);
+      // A word of the name one or two edits from a typed word (`explod` / EXPLODE) is close whatever its triples.
+      const words = name.split(' ');
+      const near = typed.filter((t) => t.length >= 4 && words.some((w) => editDistance(t, w, t.length >= 8 ? 2 : 1) <= (t.length >= 8 ? 2 : 1))).length;
+      score = Math.max(score, (near / Math.max(typed.length, words.length)) * 0.9);
+      if (score >= CLOSEST_MIN && score > (best.get(p) ?? 0)) best.set(p, score);
+    }
+    const hits = [...best]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, limit)
+      .map(([p]): SearchHit => {
+        const [title, href, breadcrumb, pageKind, description] = pages[p]!;
+        return { title, href, breadcrumb, kind: pageKind, snippet: snippet(description, typed), sections: [], tier: TIER_BODY + 1 };
+      });
+    return hits.length ? { query: rawQuery, corrected: null, words: typed, hits, closest: true } : none;
   }
 
   private run(query: ParsedQuery, { kind, limit = 10 }: SearchOptions): SearchHit[] {
@@ -267,13 +404,16 @@ export class SearchEngine {
     const n = query.concepts.length;
     // Flat tables, row per page or section and column per concept: the best value each holds. Flat arrays keep
     // queries with common words (hundreds of sections) fast.
-    const { pageTitle, pageKeyword, pageDescription, sectionHeading, sectionAny, sectionScore, sectionSeen } = this.scratchFor(n);
+    const { pageTitle, pageKeyword, pageDescription, pageMentions, sectionHeading, sectionAny, sectionScore, sectionSeen } = this.scratchFor(n);
     const touchedPages = new Set<number>();
     const pageSections = new Map<number, number[]>();
     const mark = (table: Float64Array, id: number, c: number, value: number) => {
       if (value > table[id * n + c]!) table[id * n + c] = value;
     };
     const conceptValue = new Float64Array(n);
+    /** Per keyword phrase that matched: each concept's best value in it and how many of its words that took. */
+    const phraseRows = new Map<number, { values: Float64Array; words: Float64Array }>();
+    const pagePhrases = new Map<number, number[]>();
     /** Query words that matched, for how much of each title the query covers. */
     const matchedWords = new Set<string>();
     query.concepts.forEach(({ alternatives }, c) => {
@@ -294,7 +434,35 @@ export class SearchEngine {
         conceptValue[c] = Math.max(conceptValue[c]!, value);
         alt.words.forEach((w) => matchedWords.add(w));
         for (const p of titles) mark(pageTitle, p, c, value), touchedPages.add(p);
-        const seen = (s: number) => {
+        for (const k of keywords) {
+          const p = this.meta.phrases.pages[k]!;
+          mark(pageKeyword, p, c, value);
+          touchedPages.add(p);
+          let row = phraseRows.get(k);
+          if (!row) {
+            row = { values: new Float64Array(n), words: new Float64Array(n) };
+            phraseRows.set(k, row);
+            const list = pagePhrases.get(p);
+            if (list) list.push(k);
+            else pagePhrases.set(p, [k]);
+          }
+          if (value > row.values[c]!) {
+            row.values[c] = value;
+            row.words[c] = alt.words.length;
+          }
+        }
+        for (const p of descriptions) mark(pageDescription, p, c, value), touchedPages.add(p);
+        // How often the alternative occurs on each page (all its words in one section count once per section, as
+        // often as its rarest word), worth its weight: for how much of the page it takes up.
+        const mentions = new Map<number, number>();
+        for (const s of inSections) {
+          let count = Infinity;
+          for (const o of found) count = Math.min(count, o.counts.get(s) ?? 0);
+          if (count > 0 && count < Infinity) mentions.set(sections[s]![0], (mentions.get(sections[s]![0]) ?? 0) + count);
+        }
+        for (const [p, count] of mentions) mark(pageMentions, p, c, alt.weight * count);
+        for (const s of intersect(found.map((o) => o.headings))) mark(sectionHeading, s, c, value);
+        for (const s of inSections) {
           if (!sectionSeen[s]) {
             sectionSeen[s] = 1;
             const p = sections[s]![0];
@@ -304,23 +472,15 @@ export class SearchEngine {
             else pageSections.set(p, [s]);
           }
           mark(sectionAny, s, c, value);
-        };
-        for (const p of keywords) {
-          mark(pageKeyword, p, c, value), touchedPages.add(p);
-          // A keyword says what the whole page is about: it counts as a heading of the page's first section.
-          const lead = this.leadSection[p]!;
-          if (lead >= 0) mark(sectionHeading, lead, c, value), seen(lead);
         }
-        for (const p of descriptions) mark(pageDescription, p, c, value), touchedPages.add(p);
-        for (const s of intersect(found.map((o) => o.headings))) mark(sectionHeading, s, c, value);
-        for (const s of inSections) seen(s);
       }
     });
     const total = conceptValue.reduce((a, b) => a + b, 0);
     if (!total) return [];
 
     const exact = new Set([...(this.exactNames.get(query.key) ?? []), ...(this.exactNames.get(query.key.replace(/ /g, '')) ?? [])]);
-    const identifier = query.identifier || [...exact].some((p) => isCodeName(pages[p]![0]));
+    const alias = new Set([...(this.meta.aliases[query.key] ?? []), ...(this.meta.aliases[query.key.replace(/ /g, '')] ?? [])]);
+    const identifier = query.identifier || [...exact].some((p) => isCodeName(pages[p]![0])) || alias.size > 0;
     const wanted = (p: number) => {
       if (!kind) return true;
       const k = pages[p]![3];
@@ -355,16 +515,20 @@ export class SearchEngine {
       let covered = 0;
       let inTitle = 0;
       let tier = TIER_BODY;
+      const length = this.meta.lengths[p]! + DENSITY_SMOOTHING;
       for (let c = 0, i = p * n; c < n; c++, i++) {
         const title = pageTitle[i]!;
         const keyword = pageKeyword[i]!;
         const description = pageDescription[i]!;
         fields += Math.max(WEIGHT.title * title, WEIGHT.keyword * keyword, WEIGHT.description * description, WEIGHT.heading * bestHeading[c]!, WEIGHT.text * bestAny[c]!);
         fields += WEIGHT.spread * bestAny[c]! * Math.log2(1 + spread[c]!);
+        // A page about the concept, rather than one that mentions it in passing: the share of its text it takes up.
+        fields += WEIGHT.density * bestAny[c]! * Math.min(1, pageMentions[i]! / length / DENSITY_FULL);
         covered += Math.max(title, keyword, description, bestHeading[c]!, bestAny[c]!);
         inTitle += title;
         if (title) tier = Math.min(tier, TIER_TITLE);
-        else if (keyword || description) tier = Math.min(tier, TIER_DESCRIPTION);
+        else if (keyword) tier = Math.min(tier, TIER_KEYWORD);
+        else if (description) tier = Math.min(tier, TIER_DESCRIPTION);
         else if (bestHeading[c]) tier = Math.min(tier, TIER_HEADING);
       }
       const coverage = covered / total;
@@ -375,9 +539,23 @@ export class SearchEngine {
         const precision = words.length ? words.filter((w) => matchedWords.has(w)).length / words.length : 0;
         score += WEIGHT.wholeTitle * (inTitle / total) ** 2 * precision;
       }
+      // A keyword phrase that holds the whole query, and little else, says what the page is for, as a title does.
+      let phraseScore = 0;
+      for (const k of pagePhrases.get(p) ?? []) {
+        const row = phraseRows.get(k)!;
+        let value = 0;
+        let words = 0;
+        for (let c = 0; c < n; c++) (value += row.values[c]!), (words += row.words[c]!);
+        phraseScore = Math.max(phraseScore, (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
+      }
+      score += WEIGHT.wholeKeyword * phraseScore;
       if (exact.has(p)) {
         tier = TIER_EXACT;
         score += identifier && isCodeName(pages[p]![0]) ? WEIGHT.identifierName : WEIGHT.exactName;
+      } else if (alias.has(p)) {
+        // Another dialect's name of the function the page documents (TO_VARCHAR for TO_CHAR).
+        tier = TIER_EXACT;
+        score += identifier ? WEIGHT.identifierAlias : WEIGHT.aliasName;
       }
       // Evidence for only part of the query counts for less.
       score *= 0.8 + 0.2 * coverage;
@@ -396,11 +574,21 @@ export class SearchEngine {
           .slice(0, 3)
           .map((s) => {
             const [, anchor, heading] = sections[s]!;
-            return { heading, href: anchor ? `${href}#${anchor}` : href, snippet: snippet(this.texts[s] ?? '', words) };
+            return { heading, href: anchor ? `${href}#${anchor}` : href, snippet: snippet(this.sectionText(s), words) };
           });
         return { title, href, breadcrumb, kind: pageKind, snippet: snippet(description, words), sections: best, tier };
       });
   }
+}
+
+/** The letter triples of words, each padded with a space on both sides: `use` → ` us`, `use`, `se `. */
+function trigrams(words: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const w of words) {
+    const padded = ` ${w} `;
+    for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  }
+  return out;
 }
 
 /** A short excerpt around the first matched word (plain text; the UI highlights the words itself). */

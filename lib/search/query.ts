@@ -49,6 +49,26 @@ export interface QueryContext {
    * TO_CHAR, indexed as `tochar`; `external_query` is indexed as `externalquery` where pages use it).
    */
   isWord: (word: string, anywhere: boolean) => boolean;
+  /** Whether a word is part of a name written as code (USE, WITH, CREATE TABLE AS, TO_CHAR). */
+  isCodeWord: (word: string) => boolean;
+  /** Whether words joined with spaces are the whole title or name of a page (`create table as`, `use`). */
+  isName: (key: string) => boolean;
+}
+
+/** Words that say a reader is after the reference entry of the name typed with them: `use command`, `with clause`. */
+const REFERENCE_WORDS = new Set(['command', 'statement', 'clause', 'keyword', 'sql', 'syntax', 'function', 'operator', 'reference']);
+
+/**
+ * Whether a stop word names something in this query, so it must not be dropped: typed in capitals as SQL is
+ * (`USE`, `CREATE TABLE AS`), when the whole query is a page's name, or when it stands beside words that ask for a
+ * reference entry only (`use command`). Elsewhere (`how do I use reflections`) it is filler.
+ */
+function namesSomething(word: string, typedWord: string, all: readonly string[], context: QueryContext): boolean {
+  if (!context.isCodeWord(word)) return false;
+  if (context.isName(all.join(' '))) return true;
+  if (typedWord.length > 1 && typedWord === typedWord.toUpperCase() && /[A-Z]/.test(typedWord)) return true;
+  const others = all.filter((w) => w !== word && !QUERY_FILLER.has(w));
+  return others.length > 0 && others.length <= 2 && others.every((w) => REFERENCE_WORDS.has(w));
 }
 
 /**
@@ -62,6 +82,8 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const text = raw.slice(0, 200);
   const typed = normalize(text).split(' ').filter(Boolean);
+  /** The words as typed, case kept, aligned with `typed`. */
+  const cased = normalize(text, true).split(' ').filter(Boolean);
   const all = typed.map(stem);
   const typing = !/\s$/.test(text);
   /** Names typed as names (`external_query`, `sys.jobs`): their joined form may be looked up in any text. */
@@ -69,7 +91,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const concepts: Concept[] = [];
   const highlight = new Set<string>();
   const understood: string[] = [];
-  const words: { word: string; last: boolean }[] = [];
+  const words: { word: string; last: boolean; named: boolean }[] = [];
   const phrase = (own: string[], others: Alternative[]) => {
     const mine = own.filter((w) => !QUERY_FILLER.has(w));
     const alternatives: Alternative[] = mine.length ? [{ words: mine, weight: 1 }, ...others] : others;
@@ -107,9 +129,12 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
       }
     }
     if (joined) i += joined;
-    else words.push({ word: all[i]!, last: i++ === all.length - 1 });
+    else {
+      words.push({ word: all[i]!, last: i === all.length - 1, named: QUERY_FILLER.has(all[i]!) && namesSomething(all[i]!, cased[i] ?? '', all, context) });
+      i++;
+    }
   }
-  const meaningful = words.filter(({ word }) => !QUERY_FILLER.has(word) && word.length > 1);
+  const meaningful = words.filter(({ word, named }) => named || (!QUERY_FILLER.has(word) && word.length > 1));
   const kept = meaningful.length || concepts.length ? meaningful : words.filter(({ word }) => !STOP_WORDS.has(word) || words.length === 1);
   for (const { word, last } of kept) {
     const alternatives: Alternative[] = [{ words: [word], weight: 1 }];

@@ -42,10 +42,14 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
   const fm = doc.frontmatter;
   const sections = bodySections(doc.analysis.tree, fm.title);
   const names: string[] = [];
+  const equivalents: string[] = [];
   if (fm.sidebar_label && fm.sidebar_label !== fm.title) names.push(fm.sidebar_label);
   if (fm.function) {
     const f = fm.function;
     names.push(...functionNames(f.name));
+    // Other dialects' names of the function (typed `equivalents`, read defensively: not every tree has the field).
+    const typed = (f as { equivalents?: { name?: unknown }[] }).equivalents;
+    for (const e of Array.isArray(typed) ? typed : []) if (typeof e?.name === 'string' && e.name.trim()) equivalents.push(e.name.trim());
     sections.unshift({
       anchor: 'syntax',
       heading: 'Syntax',
@@ -66,7 +70,7 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
   for (const r of fm.releases ?? []) {
     sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map(md).join(' ') });
   }
-  return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, keywords: readerVocabulary(fm), sections };
+  return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, keywords: fm.keywords ?? [], equivalents: [...new Set(equivalents)], sections };
 }
 
 /** What search indexes for the whole site: every listed page, with its breadcrumb from the sidebar. */

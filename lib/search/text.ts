@@ -1,13 +1,12 @@
 /**
  * Text normalisation shared by the index builder and the query side, so identifiers match however they are
  * typed: `DATE_TRUNC`, `date_trunc` and `date trunc` all become `date trunc`; `sys.jobs` becomes `sys jobs`;
- * `/api/v3/catalog` becomes `api v3 catalog`.
+ * `/api/v3/catalog` becomes `api v3 catalog`. With `keepCase`, letters keep their case (the query side reads
+ * capitals: `USE` is a command, `use` a stop word).
  */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
+export function normalize(text: string, keepCase = false): string {
+  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return (keepCase ? plain : plain.toLowerCase())
     .replace(/[_./\\:\-"'`()[\]{},;=<>*|!?@#$%^&+~→]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();

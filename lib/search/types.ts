@@ -1,5 +1,4 @@
 import type { PageKind } from '../model/schema';
-import type { ExportedIndex } from './flex';
 
 /** One page of the site as search shows it. */
 export type SearchPage = [title: string, href: string, breadcrumb: string, kind: PageKind, description: string];
@@ -7,8 +6,16 @@ export type SearchPage = [title: string, href: string, breadcrumb: string, kind:
 export type SearchSection = [page: number, anchor: string, heading: string];
 
 /**
- * The first file search loads: page and section tables, the words of titles, descriptions and headings (for
- * prefix matching, variants and typo correction) and the compiled thesaurus (lib/search/thesaurus.ts).
+ * A field's word index: each word → the ids (pages or sections) that hold it, ascending, as base-36 gaps joined by
+ * commas (`0,3,a`: ids 0, 3, 13). In section text a gap may carry `.count` when the word occurs more than once.
+ * See lib/search/postings.ts.
+ */
+export type Postings = Record<string, string>;
+
+/**
+ * The first file search loads: page and section tables, the words of titles, keywords, descriptions and headings
+ * (for prefix matching, variants and typo correction), the compiled thesaurus (lib/search/thesaurus.ts), each
+ * page's length in words, other systems' names of pages (function equivalents), and where the body shards are.
  */
 export interface SearchMeta {
   version: number;
@@ -16,26 +23,33 @@ export interface SearchMeta {
   sections: SearchSection[];
   vocabulary: string[];
   thesaurus: Record<string, string[]>;
+  /** Words of section text per page, for how much of a page a word takes up. */
+  lengths: number[];
+  /** The keyword phrases (readers' words and other dialects' names), by phrase id: their page and number of words. */
+  phrases: { pages: number[]; lengths: number[] };
+  /** Other dialects' names of a page (normalised, as `searchText` gives them) → the pages that carry them. */
+  aliases: Record<string, number[]>;
+  /** The body index in shards: `/search/{dir}/w/{file}.json` holds the section text postings of the words a key starts. */
+  shards: { dir: string; keys: string[] };
 }
 
 /**
- * Also loaded for the first query: the FlexSearch indexes (lib/search/flex.ts) of page titles and names, of page
- * keywords, of
- * page descriptions and breadcrumbs (both by page id), and of section headings (by section id).
+ * Also loaded for the first query: the word indexes of page titles and names, of descriptions and breadcrumbs (by
+ * page id), of keyword phrases (readers' words and other systems' names, by phrase id: `meta.phrases`), and of
+ * section headings (by section id).
  */
 export interface SearchHead {
-  title: ExportedIndex;
-  /** Readers' words for each page (frontmatter keywords, other SQL dialects' names for a function), by page id. */
-  keywords: ExportedIndex;
-  description: ExportedIndex;
-  heading: ExportedIndex;
+  title: Postings;
+  keyword: Postings;
+  description: Postings;
+  heading: Postings;
 }
 
-/** Loaded in the background: the index of section text, its words, and the start of each section's text for snippets. */
+/** The whole body at once, for the server (MCP), the tests and the benchmark: all shards and all section texts. */
 export interface SearchBody {
-  text: ExportedIndex;
-  words: string[];
-  texts: string[];
+  text: Postings;
+  /** The start of each section's text, per page (in the order of the page's sections), for snippets. */
+  texts: string[][];
 }
 
 /** What the index builder takes for each page (plain data; see lib/search/build.ts). */
@@ -47,8 +61,10 @@ export interface SearchSource {
   description: string;
   /** Names the page documents (function names, table names) besides its title. */
   names: string[];
-  /** What readers type for the page that its title does not say: keywords and other dialects' names. */
+  /** Readers' words for the page (frontmatter `keywords`): other systems' names, symptoms, the task in plain words. */
   keywords: string[];
+  /** Other SQL dialects' names of the function a page documents (frontmatter `function.equivalents`). */
+  equivalents: string[];
   sections: { anchor: string; heading: string; text: string }[];
 }
 
@@ -68,4 +84,9 @@ export interface SearchResponse {
   /** The words results were matched on (filler dropped, thesaurus meanings added), for highlighting. */
   words: string[];
   hits: SearchHit[];
+  /**
+   * No page matched the query's words: `hits` are the pages whose titles and names are closest to what was typed
+   * (edit distance and shared letter triples), so a reader is never left with an empty list.
+   */
+  closest?: boolean;
 }

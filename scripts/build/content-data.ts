@@ -6,7 +6,8 @@ import { EQUIVALENTS_PAGE } from '../../lib/kinds/typed';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { buildLlmsFull, buildLlmsTxt } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
-import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
+import { buildSearch, formatThesaurusIssues, readThesaurus, SEARCH_BODY_FILE, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
+import { shardFile } from '../../lib/search/postings';
 import { searchSources } from '../../lib/search/sources';
 import { flattenPages, landingChildren } from '../../lib/model/sidebar';
 import { PAGES_FILE, type PageEntry } from '../../lib/search/suggest';
@@ -78,16 +79,27 @@ export async function buildSiteSearch(result: CheckResult): Promise<SiteSearch> 
   }
 }
 
-/** The search index under public/search. */
+/**
+ * The search index under public/search: meta.json and head.json (loaded for the first query), then in a folder
+ * named by the content's hash the body shards (`w/`, fetched by the words a query needs) and each page's section
+ * texts for snippets (`t/`, fetched for the pages shown). The server's copy of the whole body is
+ * generated/search-body.json (lib/docs-mcp.ts).
+ */
 export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number }) {
-  mkdirSync('public/search', { recursive: true });
+  rmSync('public/search', { recursive: true, force: true });
+  const dir = `public/search/${search.meta.shards.dir}`;
+  mkdirSync(`${dir}/w`, { recursive: true });
+  mkdirSync(`${dir}/t`, { recursive: true });
   writeFileSync('public/search/meta.json', JSON.stringify(search.meta));
   writeFileSync('public/search/head.json', JSON.stringify(search.head));
-  writeFileSync('public/search/body.json', JSON.stringify(search.body));
+  for (const [key, postings] of Object.entries(search.shards)) writeFileSync(`${dir}/w/${shardFile(key)}.json`, JSON.stringify(postings));
+  search.body.texts.forEach((texts, p) => writeFileSync(`${dir}/t/${p}.json`, JSON.stringify(texts)));
+  mkdirSync('generated', { recursive: true });
+  writeFileSync(SEARCH_BODY_FILE, JSON.stringify(search.body));
   // The listed pages' paths and titles alone, for the 404 page's "did you mean" (lib/search/suggest.ts).
   const pages: PageEntry[] = search.meta.pages.map(([title, href]) => [href.replace(/^\/current\//, ''), title]);
   writeFileSync(`public${PAGES_FILE}`, JSON.stringify(pages));
-  console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections in ${ms} ms.`);
+  console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections, ${Object.keys(search.shards).length} body shards in ${ms} ms.`);
 }
 
 /** Markdown of every page, llms.txt and llms-full.txt, as static files. */

@@ -37,7 +37,8 @@ function runtimeFiles(projectDir) {
     // proxy.ts: page list and CSP hashes (lib/runtime/runtime-data.ts).
     proxy: ['generated/routes.json', 'generated/csp.json'],
     // /mcp: the page list, the search index and every page's Markdown (lib/mcp/docs-mcp.ts).
-    mcp: ['generated/routes.json', ...filesUnder(projectDir, 'public/search', ['.json']), ...markdown],
+    // The browser's body shards are not needed: the server reads the whole body from generated/search-body.json.
+    mcp: ['generated/routes.json', 'public/search/meta.json', 'public/search/head.json', 'generated/search-body.json', ...markdown],
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
     // Pages and other route handlers: the compiled collection and the generated sidebar data (lib/runtime/docs.ts).

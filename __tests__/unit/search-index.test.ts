@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearch } from '@/lib/search/build';
+import { SearchEngine } from '@/lib/search/engine';
+import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
+import type { SearchSource } from '@/lib/search/types';
+
+const page = (title: string, extra: Partial<SearchSource> = {}): SearchSource => ({
+  title,
+  href: `/current/${title.toLowerCase().replace(/\W+/g, '-')}`,
+  breadcrumb: '',
+  kind: 'guide',
+  description: `About ${title}.`,
+  names: [],
+  keywords: [],
+  equivalents: [],
+  sections: [],
+  ...extra,
+});
+
+describe('search postings and shards', () => {
+  it('round-trips ids and counts', () => {
+    const text = encodePostings([0, 3, 13, 400], [1, 2, 1, 40]);
+    expect(text).toBe('0,3.2,a,ar.14');
+    expect(decodePostings(text)).toEqual({ ids: [0, 3, 13, 400], counts: [1, 2, 1, 40] });
+    expect(decodePostings(undefined)).toEqual({ ids: [], counts: [] });
+  });
+
+  it('splits large prefixes by the next letter and finds every word in the shard of its longest key', () => {
+    const sizes = new Map([['data', 50], ['database', 50], ['date', 50], ['da', 5], ['zebra', 5]]);
+    const shards = shardKeys(sizes, 60);
+    const keys = new Set(shards.keys());
+    const longest = Math.max(...[...keys].map((k) => k.length));
+    for (const word of sizes.keys()) expect(shards.get(shardOf(word, keys, longest)!)).toContain(word);
+    expect(shards.get('z')).toEqual(['zebra']);
+    expect(shards.size).toBeGreaterThan(2);
+  });
+});
+
+describe('search index: keywords, equivalents, stop words, closest pages', () => {
+  const sources = [
+    page('USE', { kind: 'sql-command', sections: [{ anchor: '', heading: 'USE', text: 'Sets the default context of a session.' }] }),
+    page('Use Reflection Hints', { sections: [{ anchor: '', heading: 'Use Reflection Hints', text: 'Use hints so that a query uses a reflection.' }] }),
+    page('TO_CHAR', { kind: 'sql-function', equivalents: ['TO_VARCHAR'], sections: [{ anchor: '', heading: 'TO_CHAR', text: 'Formats a value as text.' }] }),
+    page('IS_VARCHAR', { kind: 'sql-function', sections: [{ anchor: '', heading: 'IS_VARCHAR', text: 'Tests whether a value is a varchar.' }] }),
+    page('Manage Sources', { keywords: ['add a data connector'], sections: [{ anchor: '', heading: 'Manage Sources', text: 'Sources connect Dremio to data.' }] }),
+    page('Upload Files', { sections: [{ anchor: '', heading: 'Upload Files', text: 'Upload a CSV file to your home space.' }] }),
+    page('Connectors Overview', { sections: [{ anchor: '', heading: 'Connectors Overview', text: 'A data connector is mentioned here once.' }] }),
+  ];
+  const engine = async () => {
+    const built = await buildSearch(sources, { entries: [] });
+    const e = new SearchEngine(built.meta, built.head);
+    e.addBody(built.body);
+    return e;
+  };
+  const top = (e: SearchEngine, q: string) => e.search(q, { limit: 3 }).hits.map((h) => h.title);
+
+  it('finds a command named by a stop word, and keeps the word as filler elsewhere', async () => {
+    const e = await engine();
+    expect(top(e, 'USE')[0]).toBe('USE');
+    expect(top(e, 'use')[0]).toBe('USE');
+    expect(top(e, 'use command')[0]).toBe('USE');
+    expect(top(e, 'how do I use reflection hints')[0]).toBe('Use Reflection Hints');
+  });
+
+  it('finds a function by another dialect’s name, before a page that only shares letters', async () => {
+    const e = await engine();
+    expect(top(e, 'to_varchar')[0]).toBe('TO_CHAR');
+    expect(top(e, 'TO_VARCHAR')[0]).toBe('TO_CHAR');
+  });
+
+  it('ranks the page whose keyword phrase is the query over a page that mentions its words', async () => {
+    const e = await engine();
+    expect(top(e, 'add a data connector')[0]).toBe('Manage Sources');
+  });
+
+  it('offers the closest titles, said to be closest, when no page holds the words; nothing when none is close', async () => {
+    const e = await engine();
+    // Typed out (a space after it), `uplo` is no word of the site and no typo of one near enough to correct.
+    const near = e.search('uplo ');
+    expect(near.closest).toBe(true);
+    expect(near.hits.map((h) => h.title)).toEqual(['Upload Files']);
+    expect(e.search('uplo').closest).toBeUndefined();
+    expect(e.search('zzzqqq').hits).toEqual([]);
+  });
+
+  it('fetches only the shards a query needs, and ranks with them as with the whole body', async () => {
+    const built = await buildSearch(sources, { entries: [] });
+    const e = new SearchEngine(built.meta, built.head);
+    const needed = e.shardsFor('session context');
+    expect(needed.length).toBeGreaterThan(0);
+    expect(needed.length).toBeLessThan(Object.keys(built.shards).length);
+    for (const key of needed) e.addShard(key, built.shards[key]!);
+    expect(e.shardsFor('session context')).toEqual([]);
+    const full = await engine();
+    expect(top(e, 'session context')).toEqual(top(full, 'session context'));
+  });
+});
