@@ -1,6 +1,8 @@
 import matter from 'gray-matter';
 import { checkClaims, indexClaims } from './claims-check';
 import { loadClaimsData, type ClaimsData } from './claims-data';
+import { isDiagramLanguage, parseDiagramMeta } from './diagram-meta';
+import { DiagramError, renderDiagram, type RenderOptions } from './diagrams';
 import { analyzeBody, MdxSyntaxError, type BodyAnalysis, type Heading } from './mdx-analysis';
 import { docHref } from './routes';
 import { CODE_LANGUAGES, MDX_COMPONENTS, pageKind, parseFrontmatter, type Frontmatter, type PageKind } from './schema';
@@ -181,7 +183,10 @@ function checkBody(doc: CheckedDoc, errors: ContentError[]) {
   }
   for (const block of analysis.codeBlocks) {
     if (!block.lang) errors.push({ file, line: block.line, reason: `code block has no language; name one of: ${CODE_LANGUAGES.join(', ')}` });
-    else if (!languages.has(block.lang)) errors.push({ file, line: block.line, reason: `unknown code-block language "${block.lang}"; use one of: ${CODE_LANGUAGES.join(', ')}` });
+    else if (isDiagramLanguage(block.lang)) {
+      const meta = parseDiagramMeta(block.meta);
+      if (!meta.ok) errors.push({ file, line: block.line, reason: meta.reason });
+    } else if (!languages.has(block.lang)) errors.push({ file, line: block.line, reason: `unknown code-block language "${block.lang}"; use one of: ${CODE_LANGUAGES.join(', ')}, or dot or mermaid for a diagram` });
   }
   for (const c of analysis.components) {
     if (/^[A-Z]/.test(c.name) && !components.has(c.name)) {
@@ -388,4 +393,29 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     if (minMedian && kindMedian < minMedian) errors.push({ file: 'content/', reason: `the median ${kind} page has ${kindMedian} words; it must be at least ${minMedian}` });
   }
   return { docs, categories, sidebar, errors, stats };
+}
+
+/**
+ * Renders every diagram of the checked pages (lib/diagrams.ts) and reports the ones that do not parse, with the
+ * file, the line in the file and the engine's reason. Separate from checkContent because the engines load
+ * asynchronously; the build, check:content and the dev loop run both. The SVGs land in the disk cache, where
+ * the MDX compile finds them.
+ */
+export async function checkDiagrams(docs: readonly CheckedDoc[], options: RenderOptions = {}): Promise<ContentError[]> {
+  const errors: ContentError[] = [];
+  for (const doc of docs) {
+    for (const block of doc.analysis.codeBlocks) {
+      if (!isDiagramLanguage(block.lang)) continue;
+      const meta = parseDiagramMeta(block.meta);
+      if (!meta.ok) continue; // reported by checkBody
+      try {
+        await renderDiagram(block.lang, block.value, meta.value, options);
+      } catch (error) {
+        if (!(error instanceof DiagramError)) throw error;
+        const line = block.line !== undefined && error.line ? block.line + error.line : block.line;
+        errors.push({ file: doc.file, line, reason: `diagram error: ${error.reason}` });
+      }
+    }
+  }
+  return errors;
 }

@@ -1,4 +1,5 @@
-import { checkContent, formatError } from '../lib/content-check';
+import { checkContent, checkDiagrams, formatError } from '../lib/content-check';
+import { diagramStats } from '../lib/diagrams';
 import { readContent } from './check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 
@@ -9,6 +10,8 @@ import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData }
 const started = Date.now();
 const files = readContent('content');
 const result = checkContent(files, { lengthRules: true });
+// Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
+result.errors.push(...(await checkDiagrams(result.docs)));
 if (result.errors.length) {
   for (const e of result.errors) console.error(formatError(e));
   console.error(`Content check failed with ${result.errors.length} error(s); nothing was built.`);
@@ -27,4 +30,4 @@ console.log(message);
 writeSiteData(result, lastUpdated);
 writeSearch(search);
 writeMarkdown(result, lastUpdated);
-console.log(`Content checked and generated: ${result.docs.length} pages in ${Date.now() - started} ms.`);
+console.log(`Content checked and generated: ${result.docs.length} pages (diagrams: ${diagramStats.rendered} rendered, ${diagramStats.cached} from the cache) in ${Date.now() - started} ms.`);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkContent, formatError, LENGTH_FLOORS, type SourceFile } from '../lib/content-check';
+import { checkContent, checkDiagrams, formatError, LENGTH_FLOORS, type SourceFile } from '../lib/content-check';
 import { buildSiteSearch } from './content-data';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
@@ -30,7 +30,8 @@ if (isMain) {
     const m = e.reason.match(/^broken link "([^"#]+)[^"]*": no page has that URL/);
     return m !== null && !m[1]!.startsWith(ownPrefix);
   };
-  const errors = only ? result.errors.filter((e) => e.file.startsWith(only) && !pending(e)) : result.errors;
+  const all = [...result.errors, ...(await checkDiagrams(result.docs))];
+  const errors = only ? all.filter((e) => e.file.startsWith(only) && !pending(e)) : all;
   for (const e of errors) console.error(formatError(e));
   // The search thesaurus checked against the whole site: every word it maps to must be on some page.
   const thesaurus = only || errors.length ? [] : ((await buildSiteSearch(result)).errors ?? []);
