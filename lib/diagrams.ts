@@ -34,7 +34,7 @@ function version(pkg: string): string {
 }
 
 /** Changes whenever the output for the same input may change: the engines' versions and this file's format. */
-const FORMAT = 1;
+const FORMAT = 2;
 let rendererId: string | undefined;
 const currentRendererId = () => (rendererId ??= `${FORMAT}:${version('@viz-js/viz')}:${version('beautiful-mermaid')}`);
 
@@ -65,7 +65,7 @@ async function renderDot(source: string): Promise<string> {
   const result = (await loadViz()).render(source, {
     format: 'svg',
     graphAttributes: { fontname: FONT, fontsize: 13, nodesep: 0.35, ranksep: 0.45 },
-    nodeAttributes: { fontname: FONT, fontsize: 13, shape: 'box', style: 'rounded', margin: '0.15,0.07' },
+    nodeAttributes: { fontname: FONT, fontsize: 13, shape: 'box', style: 'rounded', margin: '0.22,0.08' },
     edgeAttributes: { fontname: FONT, fontsize: 11, arrowsize: 0.7 },
   });
   const problem = result.errors.find((e) => e.level === 'error') ?? result.errors[0];
