@@ -34,7 +34,7 @@ function version(pkg: string): string {
 }
 
 /** Changes whenever the output for the same input may change: the engines' versions and this file's format. */
-const FORMAT = 2;
+const FORMAT = 3;
 let rendererId: string | undefined;
 const currentRendererId = () => (rendererId ??= `${FORMAT}:${version('@viz-js/viz')}:${version('beautiful-mermaid')}`);
 
@@ -167,7 +167,7 @@ export function finishSvg(svg: string, meta: DiagramMeta, hash: string): string 
   // Graphviz measures in points; a viewBox unit is drawn as a CSS pixel here, and points are 4/3 of a pixel.
   const widthAttr = attrs.match(/width="([\d.]+)(pt)?"/);
   const width = Math.round(widthAttr ? Number(widthAttr[1]) * (widthAttr[2] ? 4 / 3 : 1) : vbWidth!);
-  const tag = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" class="diagram-svg" role="img" aria-labelledby="${prefix}-title ${prefix}-desc" focusable="false">`;
+  const tag = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}" width="${width}" class="diagram-svg" role="img" aria-labelledby="${prefix}-title" aria-describedby="${prefix}-desc" focusable="false">`;
   out = out.replace(attrs, `${tag}<title id="${prefix}-title">${escapeXml(meta.title)}</title><desc id="${prefix}-desc">${escapeXml(meta.description)}</desc>`);
   return out.trim();
 }

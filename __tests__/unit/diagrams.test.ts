@@ -26,8 +26,9 @@ describe('renderDiagram', () => {
   it('renders Graphviz to an accessible SVG without fixed colours, fonts or sizes', async () => {
     const svg = await renderDiagram('dot', DOT, meta, { cacheDir: null });
     expect(svg.startsWith('<svg')).toBe(true);
-    expect(svg).toMatch(/<svg[^>]* role="img"[^>]* aria-labelledby="(dg\w+-title) (dg\w+-desc)"/);
-    const [, titleId, descId] = svg.match(/aria-labelledby="(\S+) (\S+)"/)!;
+    expect(svg).toMatch(/<svg[^>]* role="img" aria-labelledby="dg\w+-title" aria-describedby="dg\w+-desc"/);
+    const [, titleId] = svg.match(/aria-labelledby="(\S+)"/)!;
+    const [, descId] = svg.match(/aria-describedby="(\S+)"/)!;
     expect(svg).toContain(`<title id="${titleId}">Cluster parts</title>`);
     expect(svg).toContain(`<desc id="${descId}">The coordinator sends work to two executors.</desc>`);
     expect(svg).toContain('>executor2</text>');
