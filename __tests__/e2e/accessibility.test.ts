@@ -19,6 +19,8 @@ const PAGES = [
   '/current/reference/sql/information-schema/columns', '/current/reference/api/', '/current/reference/api/catalog/container-space',
   '/current/reference/api/job/', '/current/release-notes/version-260-release', '/current/release-notes/unsupported-releases/version-240-release',
   '/current/reference/bulletins/2025-04-21-01', '/current/no-such-page', '/current/search?q=reflection',
+  // Pages with diagrams: Graphviz (two on one page) and Mermaid sequence diagrams.
+  '/current/what-is-dremio/architecture', '/current/reference/api/oauth-token',
 ];
 
 const MODES = [
