@@ -1,4 +1,4 @@
-import { checkContent, checkDiagrams, formatError } from '../lib/content-check';
+import { checkContent, checkDiagrams, formatError, loadDoc } from '../lib/content-check';
 import { diagramStats } from '../lib/diagrams';
 import { readContent } from './check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
@@ -9,6 +9,10 @@ import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData }
  */
 const started = Date.now();
 const files = readContent('content');
+// Diagrams first: contentlayer compiles the MDX beside this step and finds them in the cache instead of loading the
+// diagram engines itself. Their errors are reported by the full check below.
+const drawn = files.filter((f) => /^```(dot|mermaid)\b/m.test(f.source)).map((f) => loadDoc(f, []));
+await checkDiagrams(drawn.filter((d) => d !== null));
 const result = checkContent(files, { lengthRules: true });
 // Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
 result.errors.push(...(await checkDiagrams(result.docs)));
