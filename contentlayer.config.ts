@@ -3,6 +3,7 @@ import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import rehypeSections from './lib/mdx/rehype-sections';
+import remarkDiagrams from './lib/remark-diagrams';
 import remarkGfm from 'remark-gfm';
 import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from './lib/mdx/code-theme';
 
@@ -50,7 +51,8 @@ export const mdx = {
     options.remarkPlugins = (options.remarkPlugins ?? []).filter((plugin) => !(Array.isArray(plugin) && (plugin[1] as { name?: string } | undefined)?.name === 'frontmatter'));
     return options;
   },
-  remarkPlugins: [remarkGfm],
+  // Diagrams become inline SVG before shiki sees code blocks (lib/diagrams.ts).
+  remarkPlugins: [remarkGfm, remarkDiagrams],
   rehypePlugins: [
     rehypeSlug,
     [

@@ -21,6 +21,8 @@ const PAGES = [
   '/current/reference/bulletins/2025-04-21-01', '/current/no-such-page', '/current/search?q=reflection',
   // The 404 page with its suggestions, and the function finder with a query (stacked rows on a phone).
   '/current/reference/sql/commands/alter-tabel', '/current/reference/sql/sql-functions/ALL_FUNCTIONS?q=format+date+as+text',
+  // Pages with diagrams: Graphviz (two on one page) and Mermaid sequence diagrams.
+  '/current/what-is-dremio/architecture', '/current/reference/api/oauth-token',
 ];
 
 const MODES = [

@@ -18,7 +18,7 @@ export interface Heading {
 export interface BodyAnalysis {
   headings: Heading[];
   links: { url: string; line?: number }[];
-  codeBlocks: { lang: string | null; line?: number }[];
+  codeBlocks: { lang: string | null; meta: string | null; value: string; line?: number }[];
   components: { name: string; line?: number }[];
   paragraphs: { text: string; line?: number }[];
   /** Words of prose (code blocks excluded). */
@@ -68,7 +68,7 @@ export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {
         out.links.push({ url: node.url, line: at(node) });
         break;
       case 'code':
-        out.codeBlocks.push({ lang: node.lang ?? null, line: at(node) });
+        out.codeBlocks.push({ lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, line: at(node) });
         return 'skip';
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':

@@ -3,6 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { curlExample } from '../kinds/api';
+import { isDiagramLanguage, parseDiagramMeta } from '../diagram-meta';
 import { formatSignature, type EquivalentRow } from '../kinds/functions';
 import { parseMdx } from '../model/mdx-analysis';
 import type { Frontmatter } from '../model/schema';
@@ -27,6 +28,16 @@ function lowerJsx(nodes: Node[]): Node[] {
   const out: Node[] = [];
   for (const node of nodes) {
     if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') continue;
+    if (node.type === 'code' && isDiagramLanguage(node.lang)) {
+      // A diagram: what it shows in words, then its source, which a reader or a model can read as text.
+      const meta = parseDiagramMeta(node.meta);
+      if (meta.ok) {
+        const lead = { type: 'strong', children: [{ type: 'text', value: `Diagram: ${meta.value.title}.` }] };
+        out.push({ type: 'paragraph', children: [lead, { type: 'text', value: ` ${meta.value.description}` }] } as Node);
+      }
+      out.push({ ...node, meta: null } as Node);
+      continue;
+    }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const children = lowerJsx(node.children ?? []);
       if (node.name === 'Enterprise') {

@@ -2,7 +2,8 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
-import { functionNames, formatSignature, readerVocabulary } from '../kinds/functions';
+import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../diagram-meta';
+import { functionNames, formatSignature } from '../kinds/functions';
 import { inlineText as md } from '../model/inline-markdown';
 import { parseMdx } from '../model/mdx-analysis';
 import { pageKind } from '../model/schema';
@@ -13,6 +14,11 @@ import type { SearchSource } from './types';
 const CODE_TEXT_LIMIT = 300;
 
 function nodeText(node: RootContent): string {
+  if (node.type === 'code' && isDiagramLanguage(node.lang)) {
+    // A diagram's source is layout syntax; its title and description say what it shows.
+    const meta = parseDiagramMeta(node.meta);
+    return meta.ok ? diagramText(meta.value) : '';
+  }
   if (node.type === 'code') return node.value.slice(0, CODE_TEXT_LIMIT);
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
   return toString(node);

@@ -1,4 +1,5 @@
-import { checkContent, formatIssue } from '../../lib/pipeline/checks/content-check';
+import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
+import { diagramStats } from '../../lib/diagrams';
 import { readContent } from '../check/check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 
@@ -8,7 +9,13 @@ import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData }
  */
 const started = Date.now();
 const files = readContent('content');
+// Diagrams first: contentlayer compiles the MDX beside this step and finds them in the cache instead of loading the
+// diagram engines itself. Their errors are reported by the full check below.
+const drawn = files.filter((f) => /^```(dot|mermaid)\b/m.test(f.source)).map((f) => loadDoc(f, []));
+await checkDiagrams(drawn.filter((d) => d !== null));
 const result = checkContent(files, { lengthRules: true });
+// Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
+result.errors.push(...(await checkDiagrams(result.docs)));
 if (result.errors.length) {
   for (const e of result.errors) console.error(formatIssue(e));
   console.error(`Content check failed with ${result.errors.length} error(s); nothing was built.`);
@@ -28,4 +35,4 @@ if (warning) console.warn(warning);
 writeSiteData(result, lastUpdated);
 writeSearch(search);
 writeMarkdown(result, lastUpdated);
-console.log(`Content checked and generated: ${result.docs.length} pages in ${Date.now() - started} ms.`);
+console.log(`Content checked and generated: ${result.docs.length} pages (diagrams: ${diagramStats.rendered} rendered, ${diagramStats.cached} from the cache) in ${Date.now() - started} ms.`);

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { checkContent, formatIssue, isRuleId, LENGTH_FLOORS, RULES, type Issue, type SourceFile } from '../../lib/pipeline/checks/content-check';
+import { checkContent, checkDiagrams, formatIssue, isRuleId, LENGTH_FLOORS, RULES, type Issue, type SourceFile } from '../../lib/pipeline/checks/content-check';
 import { buildSiteSearch } from '../build/content-data';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
@@ -39,9 +39,8 @@ if (isMain) {
     const target = e.rule === 'link' && e.target ? e.target.split('#')[0]! : '';
     return target.startsWith('/current/') && !hrefs.has(target) && !prefixes.some((p) => target.startsWith(p));
   };
-  const errors = result.errors.filter(
-    (e) => (!rules.size || rules.has(e.rule)) && (!paths.length || (paths.some((p) => e.file.startsWith(p)) && !pending(e))),
-  );
+  const all = [...result.errors, ...(await checkDiagrams(result.docs))];
+  const errors = all.filter((e) => (!rules.size || rules.has(e.rule)) && (!paths.length || (paths.some((p) => e.file.startsWith(p)) && !pending(e))));
   for (const e of errors) console.error(`${formatIssue(e)} (${e.rule})`);
   // The search thesaurus checked against the whole site: every word it maps to must be on some page.
   const thesaurus = only.length || errors.length ? [] : ((await buildSiteSearch(result)).errors ?? []);

@@ -25,6 +25,7 @@ export { formatIssue, isRuleId, RULES, type Issue, type RuleId } from './issue';
 export { loadDoc, parseCategoryFile } from './load';
 export { LENGTH_FLOORS, type LengthStats } from './rules/length';
 export { STATIC_PATHS } from './rules/links';
+export { checkDiagrams } from './rules/diagrams';
 
 /** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
 export interface SourceFile {
