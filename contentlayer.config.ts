@@ -3,7 +3,7 @@ import type { MDXOptions } from 'contentlayer2/core';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeSlug from 'rehype-slug';
 import rehypeSections from './lib/mdx/rehype-sections';
-import remarkDiagrams from './lib/remark-diagrams';
+import remarkDiagrams from './lib/mdx/remark-diagrams';
 import remarkGfm from 'remark-gfm';
 import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from './lib/mdx/code-theme';
 
@@ -51,7 +51,7 @@ export const mdx = {
     options.remarkPlugins = (options.remarkPlugins ?? []).filter((plugin) => !(Array.isArray(plugin) && (plugin[1] as { name?: string } | undefined)?.name === 'frontmatter'));
     return options;
   },
-  // Diagrams become inline SVG before shiki sees code blocks (lib/diagrams.ts).
+  // Diagrams become inline SVG before shiki sees code blocks (lib/mdx/diagrams.ts).
   remarkPlugins: [remarkGfm, remarkDiagrams],
   rehypePlugins: [
     rehypeSlug,

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { bundleMDX } from 'mdx-bundler';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, checkDiagrams, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
-import { parseDiagramMeta } from '@/lib/diagram-meta';
-import { DiagramError, diagramHash, diagramStats, renderDiagram, validateSequence } from '@/lib/diagrams';
+import { parseDiagramMeta } from '@/lib/mdx/diagram-meta';
+import { DiagramError, diagramHash, diagramStats, renderDiagram, validateSequence } from '@/lib/mdx/diagrams';
 import { mdxToMarkdown } from '@/lib/pipeline/markdown';
-import remarkDiagrams from '@/lib/remark-diagrams';
+import remarkDiagrams from '@/lib/mdx/remark-diagrams';
 import { bodySections } from '@/lib/search/sources';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'diagrams-'));

@@ -3,7 +3,7 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { curlExample } from '../kinds/api';
-import { isDiagramLanguage, parseDiagramMeta } from '../diagram-meta';
+import { isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
 import { formatSignature, type EquivalentRow } from '../kinds/functions';
 import { parseMdx } from '../model/mdx-analysis';
 import type { Frontmatter } from '../model/schema';

@@ -2,7 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
-import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../diagram-meta';
+import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
 import { functionNames, formatSignature } from '../kinds/functions';
 import { inlineText as md } from '../model/inline-markdown';
 import { parseMdx } from '../model/mdx-analysis';

@@ -1,5 +1,5 @@
 import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
-import { diagramStats } from '../../lib/diagrams';
+import { diagramStats } from '../../lib/mdx/diagrams';
 import { readContent } from '../check/check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 

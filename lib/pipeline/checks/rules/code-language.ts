@@ -1,5 +1,5 @@
 import { CODE_LANGUAGES } from '../../../model/schema';
-import { isDiagramLanguage, parseDiagramMeta } from '../../../diagram-meta';
+import { isDiagramLanguage, parseDiagramMeta } from '../../../mdx/diagram-meta';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
 

@@ -1,5 +1,5 @@
-import { isDiagramLanguage, parseDiagramMeta } from '../../../diagram-meta';
-import { DiagramError, renderDiagram, type RenderOptions } from '../../../diagrams';
+import { isDiagramLanguage, parseDiagramMeta } from '../../../mdx/diagram-meta';
+import { DiagramError, renderDiagram, type RenderOptions } from '../../../mdx/diagrams';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
 

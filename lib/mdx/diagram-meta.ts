@@ -1,7 +1,7 @@
 /**
  * What a diagram block is, without its renderer: the fenced languages that are diagrams and the title and
  * description an author writes in the fence's meta string. The Markdown export and search text read these
- * (they never load a renderer); lib/diagrams.ts renders the SVG.
+ * (they never load a renderer); lib/mdx/diagrams.ts renders the SVG.
  *
  *     ```dot title="Dremio cluster" description="Clients connect to the coordinator, which …"
  *     digraph { … }
