@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { DocsNavbar } from '@/components/docs-navbar';
-import { headScript } from '@/lib/head-script';
+import { headScript } from '@/components/head-script';
 import { site } from '@/lib/model/site';
 import './globals.css';
 

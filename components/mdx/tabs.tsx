@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, isValidElement, useId, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { TABS_STORAGE_KEY, tabsInlineScript } from '@/lib/head-script';
+import { TABS_STORAGE_KEY, tabsInlineScript } from '@/components/head-script';
 
 export function Tab({ children }: { label: string; children: ReactNode }) {
   return <>{children}</>;

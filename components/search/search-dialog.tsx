@@ -70,7 +70,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState(false);
 
   // Focus before the browser paints, so the key after Ctrl+K already lands in the input.
-  // Keys typed after Ctrl+K or "/" before the page hydrated were kept by the head script (lib/head-script.ts).
+  // Keys typed after Ctrl+K or "/" before the page hydrated were kept by the head script (components/head-script.ts).
   useLayoutEffect(() => {
     const el = input.current;
     if (!el) return;
