@@ -20,6 +20,9 @@ const config = [
       // Plain <a> is deliberate: long link lists navigate client-side through one listener
       // (components/client-links.tsx) instead of hydrating a <Link> per link.
       '@next/next/no-html-link-for-pages': 'off',
+      // Components read browser-only state (localStorage, the URL, the DOM, the search index) after hydration. That
+      // has to happen in an effect, so that the first render matches the prerendered HTML.
+      'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
     },
   },
@@ -35,6 +38,17 @@ const config = [
         'error',
         { disallow: DEV_LOOP, message: 'only the dev loop (scripts/dev, *.dev.tsx, app/dev) may import lib/dev or scripts/dev' },
         { clientOnly: true, node: true, disallow: [...PIPELINE, 'lib/runtime/', 'lib/mcp/'], message: 'client code may not import the build pipeline, the run-time data layer or Node modules' },
+      ],
+    },
+  },
+  {
+    // contentlayer is reached through its adapter only (lib/collection): no other file names its packages.
+    files: ['**/*.{ts,tsx,mjs}'],
+    ignores: ['lib/collection/**', 'contentlayer.config.ts', '__tests__/unit/collection.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['contentlayer2', 'contentlayer2/*', '@contentlayer2/*', 'next-contentlayer2', 'next-contentlayer2/*', 'mdx-bundler'], message: 'reach contentlayer through lib/collection (its adapter).' }] },
       ],
     },
   },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../__tests__/e2e/browser';
+import { CONTENTLAYER_DIR } from '../lib/collection/paths.mjs';
 
 /**
  * The preview loop an author uses (`npm run dev`), measured as one: the time from starting it to the first page
@@ -51,7 +52,7 @@ async function timeEdit(page: Page, edited: string, visible: (token: string) => 
 }
 
 /** What a fresh clone does not have; moved aside (not deleted: it may hold a production build) for the cold start. */
-const OUTPUTS = ['.contentlayer', 'generated', '.next', 'public/search', 'public/current', 'public/llms.txt', 'public/llms-full.txt'];
+const OUTPUTS = [CONTENTLAYER_DIR, 'generated', '.next', 'public/search', 'public/current', 'public/llms.txt', 'public/llms-full.txt'];
 const ASIDE = 'bench/results/dev-aside';
 
 async function coldStart(): Promise<{ firstPage: number; idle: number }> {

@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, launchBrowser } from '../__tests__/e2e/browser';
 import { inlineCss } from '../__tests__/e2e/inline-css';
 import { devLoop } from './dev-loop';
+import { CONTENTLAYER_DIR } from '../lib/collection/paths.mjs';
 
 /**
  * `npm run bench`: production build time and peak memory, per-page weights of a sample of every page kind,
@@ -62,7 +63,7 @@ function treeMemory(pid: number): number {
 const TRASH = 'bench/results/previous-build';
 
 /** Everything `npm run build` writes; none of it is in a fresh clone. */
-const BUILD_OUTPUT = ['.contentlayer', '.next', 'generated', 'public/search', 'public/current', 'public/llms.txt', 'public/llms-full.txt'];
+const BUILD_OUTPUT = [CONTENTLAYER_DIR, '.next', 'generated', 'public/search', 'public/current', 'public/llms.txt', 'public/llms-full.txt'];
 
 /**
  * One `npm run build`. `clean` starts as a fresh clone does, with none of the build's output and caches;

@@ -49,8 +49,8 @@ export function ThemeToggle() {
     } catch {
       // Storage can be unavailable (private mode); the theme still applies to this page.
     }
-    if (next === 'system') delete root.dataset.theme;
-    else root.dataset.theme = next;
+    if (next === 'system') root.removeAttribute('data-theme');
+    else root.setAttribute('data-theme', next);
   };
 
   const label = CHOICES.find(([value]) => value === choice)![1];

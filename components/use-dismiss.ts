@@ -8,7 +8,9 @@ import { useEffect, useRef, type RefObject } from 'react';
  */
 export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: (how: 'escape' | 'outside') => void) {
   const onClose = useRef(close);
-  onClose.current = close;
+  useEffect(() => {
+    onClose.current = close;
+  });
   useEffect(() => {
     if (!open) return;
     const dismiss = (e: MouseEvent | KeyboardEvent) => {

@@ -19,7 +19,7 @@ const isClient = (program) => program.body.some((n) => n.type === 'ExpressionSta
  * clientOnly?: true, message }`: with `clientOnly`, only files with the 'use client' directive are checked; with
  * `node`, Node's built-in modules are disallowed too.
  */
-export default {
+const plugin = {
   rules: {
     boundaries: {
       meta: { type: 'problem', schema: { type: 'array' }, messages: { crossing: '{{specifier}}: {{message}}' } },
@@ -57,3 +57,5 @@ export default {
     },
   },
 };
+
+export default plugin;

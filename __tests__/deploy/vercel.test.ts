@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from '../repo-copy';
+import { COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
 
 /**
  * The platform build a Vercel-style host runs, done locally with the pinned CLI and no account: a clean copy of
@@ -71,6 +72,6 @@ describe('vercel build', () => {
     expect(csp['/current/admin']?.[0]).toMatch(/^'sha256-/);
     const mcp = functionFiles('mcp.func');
     expect(mcp).toEqual(expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'generated/search-body.json', 'public/current/admin/index.md']));
-    expect(functionFiles('current.func')).toEqual(expect.arrayContaining(['.contentlayer/generated/Doc/_index.json', 'generated/headings.json']));
+    expect(functionFiles('current.func')).toEqual(expect.arrayContaining([COLLECTION_INDEX, 'generated/headings.json']));
   });
 });

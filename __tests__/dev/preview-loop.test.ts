@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/browser';
 import { copyRepository } from '../repo-copy';
+import { COLLECTION_CACHE } from '@/lib/collection/paths.mjs';
 
 /**
  * The preview loop as an author uses it: `npm run dev` in a copy of the repository (so that the edits below touch
@@ -36,7 +37,7 @@ const articleHas = (text: string) => page.waitForFunction(`document.querySelecto
 beforeAll(async () => {
   dir = copyRepository('docs-dev-');
   // contentlayer's cache, when a build left one, spares the copy a full MDX compile; the loop works without it.
-  if (existsSync('.contentlayer/.cache')) cpSync('.contentlayer/.cache', join(dir, '.contentlayer/.cache'), { recursive: true });
+  if (existsSync(COLLECTION_CACHE)) cpSync(COLLECTION_CACHE, join(dir, COLLECTION_CACHE), { recursive: true });
   original = readFileSync(join(dir, FILE), 'utf8');
   const port = await freePort();
   dev = spawn('npm', ['run', 'dev'], { cwd: dir, env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });

@@ -4,13 +4,14 @@ import { describe, expect, inject, it } from 'vitest';
 import { docHref } from '@/lib/model/routes';
 import { pageKind, type PageKind } from '@/lib/model/schema';
 import { useBrowser } from './use-browser';
+import { COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
 
 const base = inject('baseUrl');
 const getBrowser = useBrowser();
 
 /** Every page the build published, with its kind, from the content step's routes and the collection. */
 function referencePages(kinds: PageKind[]): string[] {
-  const docs = JSON.parse(readFileSync('.contentlayer/generated/Doc/_index.json', 'utf8')) as { id: string; function?: unknown; table?: unknown; api?: unknown; releases?: unknown }[];
+  const docs = JSON.parse(readFileSync(COLLECTION_INDEX, 'utf8')) as { id: string; function?: unknown; table?: unknown; api?: unknown; releases?: unknown }[];
   const routes = new Set((JSON.parse(readFileSync('generated/routes.json', 'utf8')) as { hrefs: string[] }).hrefs);
   const hrefs = docs
     .filter((d) => kinds.includes(pageKind(d.id, d as Parameters<typeof pageKind>[1])))

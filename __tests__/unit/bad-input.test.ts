@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CONTENTLAYER_DIR } from '@/lib/collection/paths.mjs';
 
 const project = resolve(__dirname, '../..');
 const tsx = join(project, 'node_modules/tsx/dist/cli.mjs');
@@ -113,6 +114,6 @@ describe('bad input fails check:content and the build, with the file and the rea
     expect(build.status).toBe(1);
     expect(build.stderr).toContain(message);
     expect(build.stderr).toContain('nothing was built');
-    for (const output of ['generated', 'public', '.contentlayer', '.next']) expect(existsSync(join(dir, output))).toBe(false);
+    for (const output of ['generated', 'public', CONTENTLAYER_DIR, '.next']) expect(existsSync(join(dir, output))).toBe(false);
   }, 60_000);
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contentPendingResponse, needsSiteData, pendingSiteData, PENDING_RETRY_SECONDS } from '@/lib/runtime/dev-pending';
 import { SITE_DATA_FILES } from '@/lib/runtime/runtime-data';
+import { COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
 
 describe('the dev server while the first content build runs', () => {
   it('waits for every site data file, and for nothing once all are written', () => {
     expect(pendingSiteData(() => false)).toEqual(Object.values(SITE_DATA_FILES));
     // The content step writes its files within seconds; contentlayer's collection comes last.
-    expect(pendingSiteData((file) => file !== SITE_DATA_FILES.docs)).toEqual(['.contentlayer/generated/Doc/_index.json']);
+    expect(pendingSiteData((file) => file !== SITE_DATA_FILES.docs)).toEqual([COLLECTION_INDEX]);
     expect(pendingSiteData(() => true)).toEqual([]);
   });
 
@@ -16,14 +17,14 @@ describe('the dev server while the first content build runs', () => {
   });
 
   it('answers a browser with a page that refreshes by itself, 503 with Retry-After', async () => {
-    const res = contentPendingResponse(['.contentlayer/generated/Doc/_index.json'], 'text/html,application/xhtml+xml,*/*;q=0.8');
+    const res = contentPendingResponse([COLLECTION_INDEX], 'text/html,application/xhtml+xml,*/*;q=0.8');
     expect(res.status).toBe(503);
     expect(res.headers.get('retry-after')).toBe(String(PENDING_RETRY_SECONDS));
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = await res.text();
     expect(html).toContain(`<meta http-equiv="refresh" content="${PENDING_RETRY_SECONDS}">`);
     expect(html).toMatch(/<h1>Building the content…<\/h1>/);
-    expect(html).toContain('<code>.contentlayer/generated/Doc/_index.json</code>');
+    expect(html).toContain(`<code>${COLLECTION_INDEX}</code>`);
     expect(html).not.toContain('<script');
   });
 

@@ -1,13 +1,12 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bundleMDX } from 'mdx-bundler';
+import { compilePage, MdxCompileError } from '@/lib/collection/compile';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, checkDiagrams, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
 import { parseDiagramMeta } from '@/lib/mdx/diagram-meta';
 import { DiagramError, diagramHash, diagramStats, renderDiagram, validateSequence } from '@/lib/mdx/diagrams';
 import { mdxToMarkdown } from '@/lib/pipeline/markdown';
-import remarkDiagrams from '@/lib/mdx/remark-diagrams';
 import { bodySections } from '@/lib/search/sources';
 
 const cacheDir = mkdtempSync(join(tmpdir(), 'diagrams-'));
@@ -122,10 +121,8 @@ describe('diagrams in the MDX compile, the Markdown export and search', () => {
   const source = `Intro.\n\n\`\`\`dot title="${meta.title}" description="${meta.description}"\n${DOT}\n\`\`\`\n`;
 
   it('compiles to an inline SVG figure with a caption and no diagram code in the page', async () => {
-    const { code } = await bundleMDX({
-      source,
-      mdxOptions: (o) => ({ ...o, remarkPlugins: [...(o.remarkPlugins ?? []), [remarkDiagrams, { cacheDir: null }]] }),
-    });
+    // The collection's own compile (lib/collection), as the build and the dev loop run it.
+    const code = await compilePage(source, 'content/guide/cluster.mdx');
     expect(code).toContain('className:"diagram"');
     expect(code).toContain('dangerouslySetInnerHTML:{__html:`<svg');
     expect(code).toContain('role="img"');
@@ -135,11 +132,9 @@ describe('diagrams in the MDX compile, the Markdown export and search', () => {
 
   it('fails the compile with the file line and the reason', async () => {
     const broken = source.replace('coordinator -> executor2', 'coordinator -> -> executor2');
-    const error = await bundleMDX({
-      source: broken,
-      mdxOptions: (o) => ({ ...o, remarkPlugins: [...(o.remarkPlugins ?? []), [remarkDiagrams, { cacheDir: null }]] }),
-    }).catch((e: unknown) => e as Error);
-    expect(String((error as Error).message)).toMatch(/:6: diagram error: Graphviz: .*syntax error in line 3/);
+    const error = await compilePage(broken, 'content/guide/cluster.mdx').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MdxCompileError);
+    expect((error as MdxCompileError).reason).toMatch(/:6: diagram error: Graphviz: .*syntax error in line 3/);
   });
 
   it('gives the Markdown export the title, the description and the source', () => {

@@ -103,7 +103,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
     [engine, query, kind, loaded],
   );
-  const hits = response?.hits ?? [];
+  const hits = useMemo(() => response?.hits ?? [], [response]);
   // Results from titles, keywords and headings come at once; the section-text shards a query's words need load
   // behind them after a pause in typing, and the results are computed again when they arrive.
   useEffect(() => {

@@ -22,7 +22,9 @@ export function SearchPage() {
   const [loaded, setLoaded] = useState(0);
   const [ready, setReady] = useState('');
   const state = useRef({ q, kind });
-  state.current = { q, kind };
+  useEffect(() => {
+    state.current = { q, kind };
+  }, [q, kind]);
 
   const navigate = useCallback(
     (nextQ: string, nextKind: string) => {

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { COLLECTION_INDEX } from '../collection/paths.mjs';
 import type { Heading } from '../model/mdx-analysis';
 
 /**
@@ -34,7 +35,7 @@ export function readRuntimeJson<T>(file: string, fallback?: T, { fresh = false }
  * content step writes.
  */
 export const SITE_DATA_FILES = {
-  docs: '.contentlayer/generated/Doc/_index.json',
+  docs: COLLECTION_INDEX,
   categories: 'generated/categories.json',
   headings: 'generated/headings.json',
   /** Doc id → date of the last commit of its source; absent when the build had no git history. */

@@ -8,6 +8,7 @@
 //      find them: the collection is compiled beside the app, and the hashes exist only after prerendering;
 //   3. hands the context on to the platform's adapter when there is one (Vercel sets NEXT_ADAPTER_PATH to its
 //      own, which build.mjs passes on as DOCS_UPSTREAM_ADAPTER).
+import { COLLECTION_INDEX } from '../../lib/collection/paths.mjs';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -42,7 +43,7 @@ function runtimeFiles(projectDir) {
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
     // Pages and other route handlers: the compiled collection and the generated sidebar data (lib/runtime/docs.ts).
-    docs: ['.contentlayer/generated/Doc/_index.json', 'generated/categories.json', 'generated/headings.json', 'generated/last-updated.json'],
+    docs: [COLLECTION_INDEX, 'generated/categories.json', 'generated/headings.json', 'generated/last-updated.json'],
   };
 }
 

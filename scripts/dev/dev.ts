@@ -6,7 +6,7 @@ import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
 import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
 import { readContent } from '../check/check-content';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
-import { compileMdx, MdxCompileError } from './dev-compile';
+import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 
 /**
  * `npm run dev`: the preview loop.
@@ -14,7 +14,7 @@ import { compileMdx, MdxCompileError } from './dev-compile';
  * At start it launches `next dev` and `contentlayer2 build` (contentlayer's cache makes its build quick after
  * the first one) and, beside them, checks the content and writes the site data. Then it watches content/.
  * After each saved edit it parses the edited page, compiles it with contentlayer's own compiler and options
- * (scripts/dev/dev-compile.ts), writes it to generated/dev-docs.json, which lib/runtime/docs.ts lays over the collection,
+ * (lib/collection/compile.ts), writes it to generated/dev-docs.json, which lib/runtime/docs.ts lays over the collection,
  * and only then checks the whole site again (reusing every other page's parse) for the errors. The open page
  * re-renders through the dev-only route app/dev/content-events (components/dev-refresh.tsx).
  *
@@ -112,7 +112,7 @@ for (const e of initial.errors) console.error(formatIssue(e));
 console.log(`${dates.message} Content checked: ${initial.result.docs.length} pages, ${initial.errors.length} error(s) in ${Date.now() - started} ms.`);
 
 // The first compile loads the highlighter's grammars (about half a second): do it now rather than on the first edit.
-void compileMdx(readFileSync('content/index.mdx', 'utf8'), 'content/index.mdx').catch(() => undefined);
+void compilePage(readFileSync('content/index.mdx', 'utf8'), 'content/index.mdx').catch(() => undefined);
 
 // Search and Markdown: once (the search dialog and the .md URLs use them); rebuilding them on each edit would
 // cost seconds, and the page itself does not need them.
@@ -146,7 +146,7 @@ async function handleEdits() {
     compileErrors.delete(path);
     if (!doc) continue;
     try {
-      const code = await compileMdx(source, path);
+      const code = await compilePage(source, path);
       edited.docs[sourcePath] = { ...doc.frontmatter, _raw: { sourceFilePath: sourcePath }, body: { code } };
       edited.headings[doc.id] = doc.headings.map(({ depth, text, id }) => ({ depth, text, id }));
     } catch (error) {

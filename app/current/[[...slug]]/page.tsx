@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getMDXComponent } from 'next-contentlayer2/hooks';
 import { DocPageView } from '@/components/doc-page';
+import { pageComponent } from '@/lib/collection/render';
 import { getAllPages, getPageBySlug } from '@/lib/runtime/docs';
 import { readerVocabulary } from '@/lib/kinds/functions';
 import { docSlug } from '@/lib/model/routes';
@@ -42,6 +42,6 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function Page({ params }: Params) {
   const page = await pageOf(params);
   if (!page) notFound();
-  const Body = getMDXComponent(page.code);
+  const Body = pageComponent(page.code);
   return <DocPageView page={page} Body={Body} />;
 }
