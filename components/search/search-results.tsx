@@ -1,5 +1,6 @@
 'use client';
 
+import type { PageKind } from '@/lib/model/schema';
 import type { SearchHit } from '@/lib/search/types';
 import { Highlight } from './highlight';
 
@@ -10,7 +11,7 @@ export const KIND_FILTERS = [
   ['sql-function', 'Functions'],
   ['api', 'API'],
   ['release-notes', 'Release notes'],
-] as const;
+] as const satisfies readonly (readonly [PageKind | 'sql' | '', string])[];
 
 export const SECTION_LANDINGS = [
   ['Get Started', '/current/get-started/'],

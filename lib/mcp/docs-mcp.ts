@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { markdownHref } from '../model/canonical';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
+import { PAGE_KINDS } from '../model/schema';
 
-export const PAGE_KINDS = ['guide', 'sql-command', 'sql-function', 'system-table', 'api', 'release-notes'] as const;
 
 export interface DocsMcpData {
   /** Canonical hrefs of every page. */

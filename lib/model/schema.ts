@@ -240,7 +240,9 @@ export type Release = z.infer<typeof releaseSchema>;
 export type BulletinData = z.infer<typeof bulletinSchema>;
 export type Dependency = z.infer<typeof dependencySchema>;
 
-export type PageKind = 'guide' | 'sql-command' | 'sql-function' | 'system-table' | 'api' | 'release-notes';
+/** Every kind of page, for search filters, page templates, length floors and the MCP tool: the one list the others derive from. */
+export const PAGE_KINDS = ['guide', 'sql-command', 'sql-function', 'system-table', 'api', 'release-notes'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
 
 /** What kind of page a doc is, for search filters and page templates. */
 export function pageKind(id: string, fm: Pick<Frontmatter, 'function' | 'table' | 'api' | 'releases'>): PageKind {
