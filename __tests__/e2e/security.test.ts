@@ -85,10 +85,12 @@ describe('security', () => {
     }
     // Each request gets its own nonce.
     expect((await context.request.get(`${base}/current/get-started/`)).headers()['content-security-policy']).not.toBe(csp);
-    // Hydrated: the theme toggle's handler runs.
+    // Hydrated: the theme menu's handlers run.
     const before = await page.evaluate(() => document.documentElement.dataset.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
+    const other = before === 'dark' ? 'light' : 'dark';
     await page.locator('button.theme-toggle').click();
-    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(before === 'dark' ? 'light' : 'dark');
+    await page.locator('.theme-menu label', { hasText: other === 'dark' ? 'Dark' : 'Light' }).click();
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(other);
     expect(violations).toEqual([]);
     await context.close();
   });
