@@ -37,7 +37,12 @@ const config = [
       'layers/boundaries': [
         'error',
         { disallow: DEV_LOOP, message: 'only the dev loop (scripts/dev, *.dev.tsx, app/dev) may import lib/dev or scripts/dev' },
-        { clientOnly: true, node: true, disallow: [...PIPELINE, 'lib/runtime/', 'lib/mcp/'], message: 'client code may not import the build pipeline, the run-time data layer or Node modules' },
+        {
+          clientOnly: true,
+          node: true,
+          disallow: [...PIPELINE, 'lib/runtime/', 'lib/mcp/'],
+          message: 'client code may not import the build pipeline, the run-time data layer or Node modules',
+        },
       ],
     },
   },
@@ -48,7 +53,14 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['contentlayer2', 'contentlayer2/*', '@contentlayer2/*', 'next-contentlayer2', 'next-contentlayer2/*', 'mdx-bundler'], message: 'reach contentlayer through lib/collection (its adapter).' }] },
+        {
+          patterns: [
+            {
+              group: ['contentlayer2', 'contentlayer2/*', '@contentlayer2/*', 'next-contentlayer2', 'next-contentlayer2/*', 'mdx-bundler'],
+              message: 'reach contentlayer through lib/collection (its adapter).',
+            },
+          ],
+        },
       ],
     },
   },

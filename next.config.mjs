@@ -11,7 +11,15 @@ const nextConfig = {
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   // Server-only packages Node loads from node_modules at run time instead of Turbopack bundling them: about
   // 2 s less compile CPU (the MCP SDK with its zod schemas, contentlayer's client and its tracing API).
-  serverExternalPackages: ['zod', '@modelcontextprotocol/sdk', 'zod-to-json-schema', '@opentelemetry/api', 'flexsearch', 'next-contentlayer2', '@contentlayer2/core'],
+  serverExternalPackages: [
+    'zod',
+    '@modelcontextprotocol/sdk',
+    'zod-to-json-schema',
+    '@opentelemetry/api',
+    'flexsearch',
+    'next-contentlayer2',
+    '@contentlayer2/core',
+  ],
   reactStrictMode: true,
   // Types are checked by `npm run typecheck` (part of `npm test`), not a second time inside `next build`.
   typescript: { ignoreBuildErrors: true },

@@ -25,7 +25,8 @@ let pages: ReadonlySet<string> | undefined;
 const pageSet = () => {
   // In development the dev loop rewrites the routes when a page is added or removed, and writes them first a few
   // seconds after it starts: until then no path is redirected.
-  if (process.env.NODE_ENV === 'development') return new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, { hrefs: [] }, { fresh: true }).hrefs, SEARCH_PAGE]);
+  if (process.env.NODE_ENV === 'development')
+    return new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, { hrefs: [] }, { fresh: true }).hrefs, SEARCH_PAGE]);
   return (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
 };
 

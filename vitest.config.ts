@@ -13,7 +13,17 @@ export default defineConfig({
       // The preview loop: `npm run dev` in a copy of the repository, edits saved with a page open in Chromium.
       { resolve: { alias }, test: { name: 'dev', include: ['__tests__/dev/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 300_000 } },
       // Deployment: the standalone output served from an empty folder, and the platform build (`vercel build`).
-      { resolve: { alias }, test: { name: 'deploy', include: ['__tests__/deploy/**/*.test.ts'], environment: 'node', fileParallelism: false, testTimeout: 60_000, hookTimeout: 900_000 } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'deploy',
+          include: ['__tests__/deploy/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
+        },
+      },
       {
         resolve: { alias },
         test: {

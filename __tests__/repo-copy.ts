@@ -9,7 +9,9 @@ import { dirname, join } from 'node:path';
  */
 export function copyRepository(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' }).split('\0').filter((f) => f && existsSync(f));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { encoding: 'utf8' })
+    .split('\0')
+    .filter((f) => f && existsSync(f));
   for (const file of files) {
     mkdirSync(join(dir, dirname(file)), { recursive: true });
     cpSync(file, join(dir, file));

@@ -25,7 +25,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
-        <a href="#content" className="skip-link">Skip to main content</a>
+        <a href="#content" className="skip-link">
+          Skip to main content
+        </a>
         <DocsNavbar />
         {children}
         <footer className="footer">

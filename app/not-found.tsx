@@ -13,12 +13,17 @@ export default function NotFound() {
       <p>The page you asked for is not part of the Dremio 26.x documentation. It may have moved, or the address may be mistyped.</p>
       <NotFoundHelp />
       <p>
-        <Link href="/current/" prefetch={false}>Go to the documentation home</Link>, or start from a section:
+        <Link href="/current/" prefetch={false}>
+          Go to the documentation home
+        </Link>
+        , or start from a section:
       </p>
       <ul className="card-list">
         {sections.map((s) => (
           <li key={s.href} className="card">
-            <Link href={s.href!} prefetch={false}>{s.label}</Link>
+            <Link href={s.href!} prefetch={false}>
+              {s.label}
+            </Link>
           </li>
         ))}
       </ul>

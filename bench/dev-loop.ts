@@ -26,7 +26,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  */
 async function startDev(port: number): Promise<{ child: ChildProcess; firstPage: number; idle: number }> {
   const started = Date.now();
-  const child = spawn('npm', ['run', 'dev'], { env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  const child = spawn('npm', ['run', 'dev'], {
+    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
   let output = '';
   child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   const idle = () => output.includes('Content checked:') && /^Generated \d+ documents/m.test(output);

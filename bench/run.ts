@@ -122,8 +122,7 @@ async function pageWeights(base: string) {
         // The stylesheet is inlined into <head>: its share of the document, gzipped on its own.
         const inline = inlineCss(body.toString('utf8'));
         if (inline) sizes.css += gzipSync(inline).length;
-      }
-      else if (type === 'script') sizes.js += gz;
+      } else if (type === 'script') sizes.js += gz;
       else if (type === 'stylesheet') sizes.css += gz;
     });
     await page.goto(base + path, { waitUntil: 'networkidle' });
@@ -155,7 +154,13 @@ async function pageWeights(base: string) {
  * measure of CPU speed, taken in every run) is reported with its range, as a record of that variability.
  */
 const LIGHTHOUSE_RUNS = 5;
-const LIGHTHOUSE_PAGES = ['/current/', '/current/get-started/docker', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/api/catalog/container-space', '/current/release-notes/version-250-release'];
+const LIGHTHOUSE_PAGES = [
+  '/current/',
+  '/current/get-started/docker',
+  '/current/reference/sql/sql-functions/functions/DATE_TRUNC',
+  '/current/reference/api/catalog/container-space',
+  '/current/release-notes/version-250-release',
+];
 async function lighthouseScores(base: string) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -201,13 +206,18 @@ for (const clean of [true, false]) {
   for (let run = 0; run < BUILD_RUNS; run++) builds.push(await measureBuild(clean));
   const seconds = builds.map((b) => b.seconds);
   const peak = Math.max(...builds.map((b) => b.peak));
-  console.log(`production build ${clean ? 'from a clean tree' : 'with caches kept (rebuild)'}: median ${median(seconds).toFixed(1)} s (${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s over ${BUILD_RUNS} runs), peak memory (PSS of the process tree) ${(peak / 2 ** 30).toFixed(2)} GiB`);
+  console.log(
+    `production build ${clean ? 'from a clean tree' : 'with caches kept (rebuild)'}: median ${median(seconds).toFixed(1)} s (${Math.min(...seconds).toFixed(1)}–${Math.max(...seconds).toFixed(1)} s over ${BUILD_RUNS} runs), peak memory (PSS of the process tree) ${(peak / 2 ** 30).toFixed(2)} GiB`,
+  );
 }
 rmSync(TRASH, { recursive: true, force: true });
 execSync('npx tsx bench/search.ts', { stdio: 'inherit' });
 const port = 3300 + Math.floor(Math.random() * 500);
 // The server every Next host runs: plain `next start`.
-const server = spawn('node_modules/.bin/next', ['start', '--hostname', '127.0.0.1'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn('node_modules/.bin/next', ['start', '--hostname', '127.0.0.1'], {
+  env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise<void>((resolve) => server.stdout!.on('data', (d: Buffer) => d.toString().includes('Ready') && resolve()));
 try {
   const { rows, dialog } = await pageWeights(`http://127.0.0.1:${port}`);
@@ -220,7 +230,8 @@ try {
   console.log(lighthouseResult.rows.join('\n'));
   console.log(`\nLighthouse benchmark index of this machine over those runs: median ${lighthouseResult.benchmarkIndex}`);
   console.log('\n| load: 50 connections, 20 s | requests/s | p99 latency | errors |\n|---|---|---|---|');
-  for (const path of ['/current/admin/', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/api/catalog/container-space']) console.log(await load(base, path));
+  for (const path of ['/current/admin/', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/api/catalog/container-space'])
+    console.log(await load(base, path));
 } finally {
   server.kill();
 }

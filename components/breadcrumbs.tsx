@@ -10,7 +10,9 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         <li>
-          <Link href="/current/" prefetch={false}>Home</Link>
+          <Link href="/current/" prefetch={false}>
+            Home
+          </Link>
         </li>
         {trail.map((crumb, i) => {
           const last = i === trail.length - 1;
@@ -19,7 +21,9 @@ export function Breadcrumbs({ trail }: BreadcrumbsProps) {
               {last || !crumb.href ? (
                 <span aria-current={last ? 'page' : undefined}>{crumb.label}</span>
               ) : (
-                <Link href={crumb.href} prefetch={false}>{crumb.label}</Link>
+                <Link href={crumb.href} prefetch={false}>
+                  {crumb.label}
+                </Link>
               )}
             </li>
           );

@@ -21,7 +21,9 @@ export function CopyButton({ text, what }: { text?: string; what?: string }) {
     >
       {copied ? 'Copied' : 'Copy'}
       {what && !copied && <span className="visually-hidden"> {what}</span>}
-      <span className="visually-hidden" aria-live="polite">{copied ? ' code to clipboard' : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {copied ? ' code to clipboard' : ''}
+      </span>
     </button>
   );
 }

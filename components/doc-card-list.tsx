@@ -15,7 +15,9 @@ export function DocCardList({ cards, headingId = 'in-this-section' }: { cards: D
       <ul className="card-list">
         {cards.map((card) => (
           <li key={card.href} className="card">
-            <Link href={card.href} prefetch={false}>{card.title}</Link>
+            <Link href={card.href} prefetch={false}>
+              {card.title}
+            </Link>
             <p>{card.description}</p>
           </li>
         ))}

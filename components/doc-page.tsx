@@ -46,8 +46,8 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
           <InlineTableOfContents headings={headings} />
           {fm.unsupported && (
             <Admonition type="warning" title="Unsupported release line">
-              This release line is no longer supported. See the <a href="/current/release-notes/">current release notes</a> for
-              supported versions and upgrade paths.
+              This release line is no longer supported. See the <a href="/current/release-notes/">current release notes</a> for supported versions and upgrade
+              paths.
             </Admonition>
           )}
           {fm.function && <FunctionHeader fn={fm.function} />}

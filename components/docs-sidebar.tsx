@@ -156,7 +156,8 @@ function SidebarCategoryItem({ category, open, toggle, currentHref }: Omit<ListP
         </button>
       </div>
       <div id={listId} hidden={!isOpen}>
-        {isOpen && (children ? <SidebarList items={children} open={open} toggle={toggle} currentHref={currentHref} /> : <p className="sidebar-loading">Loading…</p>)}
+        {isOpen &&
+          (children ? <SidebarList items={children} open={open} toggle={toggle} currentHref={currentHref} /> : <p className="sidebar-loading">Loading…</p>)}
       </div>
     </li>
   );

@@ -21,7 +21,13 @@ function render(nodes: readonly PhrasingContent[]): ReactNode[] {
         return <br key={i} />;
       case 'link':
         // The content check rejects other schemes; a page never links to one.
-        return SAFE_HREF.test(node.url) ? <Anchor key={i} href={node.url}>{render(node.children)}</Anchor> : toString(node);
+        return SAFE_HREF.test(node.url) ? (
+          <Anchor key={i} href={node.url}>
+            {render(node.children)}
+          </Anchor>
+        ) : (
+          toString(node)
+        );
       case 'html':
         // Shown as written, as the plain-text rendering did: React escapes it.
         return node.value;

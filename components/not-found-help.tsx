@@ -29,7 +29,14 @@ export function NotFoundHelp() {
     <>
       <form action="/current/search" method="get" role="search" className="not-found-search">
         <label htmlFor="not-found-q">Search the documentation</label>
-        <input id="not-found-q" name="q" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: create a reflection" />
+        <input
+          id="not-found-q"
+          name="q"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="For example: create a reflection"
+        />
         <button type="submit">Search</button>
       </form>
       {/* Below the form, so that the form does not move when the list arrives. */}

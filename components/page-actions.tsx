@@ -28,7 +28,14 @@ export function PageActions({ markdownHref }: { markdownHref: string }) {
       <button type="button" className="page-action" onClick={copy}>
         {status === 'copied' ? 'Copied' : status === 'failed' ? 'Copy failed' : 'Copy page'}
       </button>
-      <button type="button" className="page-action page-action-more" aria-expanded={open} aria-controls="page-actions-menu" aria-label="More page actions" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="page-action page-action-more"
+        aria-expanded={open}
+        aria-controls="page-actions-menu"
+        aria-label="More page actions"
+        onClick={() => setOpen((o) => !o)}
+      >
         <span aria-hidden="true" className="chevron" />
       </button>
       <ul id="page-actions-menu" className="page-actions-menu" hidden={!open}>
@@ -39,7 +46,9 @@ export function PageActions({ markdownHref }: { markdownHref: string }) {
           <a href="/llms.txt">Open llms.txt</a>
         </li>
       </ul>
-      <span className="visually-hidden" aria-live="polite">{status === 'copied' ? 'Page copied as Markdown' : ''}</span>
+      <span className="visually-hidden" aria-live="polite">
+        {status === 'copied' ? 'Page copied as Markdown' : ''}
+      </span>
     </div>
   );
 }

@@ -75,7 +75,9 @@ export function SearchTrigger() {
       >
         <span aria-hidden="true" className="search-icon" />
         <span>Search</span>
-        <kbd className="search-kbd" aria-hidden="true">Ctrl K</kbd>
+        <kbd className="search-kbd" aria-hidden="true">
+          Ctrl K
+        </kbd>
       </a>
       {open && <SearchDialog onClose={close} />}
     </>

@@ -21,7 +21,9 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
   if (items.length < 2) return null;
   return (
     <nav aria-labelledby="toc-title" className="toc">
-      <h2 id="toc-title" className="toc-title">On this page</h2>
+      <h2 id="toc-title" className="toc-title">
+        On this page
+      </h2>
       <TocList items={items} />
       <TocSpy />
     </nav>

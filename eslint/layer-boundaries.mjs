@@ -32,7 +32,9 @@ const plugin = {
           for (const o of options) {
             if (o.clientOnly && !client) continue;
             const bare = specifier.replace(/^node:/, '');
-            const hit = path ? o.disallow.some((d) => path === d.replace(/\/$/, '') || path.startsWith(d)) : o.node && (specifier.startsWith('node:') || builtins.has(bare));
+            const hit = path
+              ? o.disallow.some((d) => path === d.replace(/\/$/, '') || path.startsWith(d))
+              : o.node && (specifier.startsWith('node:') || builtins.has(bare));
             if (hit) context.report({ node, messageId: 'crossing', data: { specifier, message: o.message } });
           }
         };

@@ -30,7 +30,10 @@ beforeAll(async () => {
   cpSync(join(project, '.next/static'), join(dir, '.next/static'), { recursive: true });
   cpSync(join(project, 'public'), join(dir, 'public'), { recursive: true });
   const port = await freePort();
-  server = await startServer(process.execPath, ['server.js'], { cwd: dir, env: { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' } });
+  server = await startServer(process.execPath, ['server.js'], {
+    cwd: dir,
+    env: { PATH: process.env.PATH, PORT: String(port), HOSTNAME: '127.0.0.1', NODE_ENV: 'production' },
+  });
   base = `http://127.0.0.1:${port}`;
 });
 

@@ -18,7 +18,8 @@ let log = '';
 
 type Route = { src?: string; headers?: Record<string, string>; status?: number; middlewarePath?: string; handle?: string };
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
-const functionFiles = (fn: string) => Object.keys(readJson<{ filePathMap: Record<string, string> }>(join(output, 'functions', fn, '.vc-config.json')).filePathMap);
+const functionFiles = (fn: string) =>
+  Object.keys(readJson<{ filePathMap: Record<string, string> }>(join(output, 'functions', fn, '.vc-config.json')).filePathMap);
 
 beforeAll(() => {
   // Dependencies as installed (hard links: no copy); the platform would run `npm ci` itself.
@@ -71,7 +72,9 @@ describe('vercel build', () => {
     const csp = readJson<Record<string, string[]>>(join(dir, 'generated/csp.json'));
     expect(csp['/current/admin']?.[0]).toMatch(/^'sha256-/);
     const mcp = functionFiles('mcp.func');
-    expect(mcp).toEqual(expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'generated/search-body.json', 'public/current/admin/index.md']));
+    expect(mcp).toEqual(
+      expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'generated/search-body.json', 'public/current/admin/index.md']),
+    );
     expect(functionFiles('current.func')).toEqual(expect.arrayContaining([COLLECTION_INDEX, 'generated/headings.json']));
   });
 });

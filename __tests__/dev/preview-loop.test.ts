@@ -32,7 +32,8 @@ const freePort = () =>
     });
   });
 const save = (text: string) => writeFileSync(join(dir, FILE), text);
-const articleHas = (text: string) => page.waitForFunction(`document.querySelector('main article')?.textContent.includes(${JSON.stringify(text)})`, undefined, { timeout: 30_000 });
+const articleHas = (text: string) =>
+  page.waitForFunction(`document.querySelector('main article')?.textContent.includes(${JSON.stringify(text)})`, undefined, { timeout: 30_000 });
 
 beforeAll(async () => {
   dir = copyRepository('docs-dev-');
@@ -40,7 +41,12 @@ beforeAll(async () => {
   if (existsSync(COLLECTION_CACHE)) cpSync(COLLECTION_CACHE, join(dir, COLLECTION_CACHE), { recursive: true });
   original = readFileSync(join(dir, FILE), 'utf8');
   const port = await freePort();
-  dev = spawn('npm', ['run', 'dev'], { cwd: dir, env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  dev = spawn('npm', ['run', 'dev'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   dev.stdout!.on('data', (d: Buffer) => (output += d.toString()));
   dev.stderr!.on('data', (d: Buffer) => (output += d.toString()));
   const deadline = Date.now() + 240_000;

@@ -10,19 +10,40 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 /** At least 25 pages covering every kind of page. */
 const PAGES = [
-  '/current/', '/current/get-started/', '/current/admin/', '/current/reference/', '/current/release-notes/unsupported-releases/',
-  '/current/get-started/docker', '/current/deploy-dremio/configuring-kubernetes', '/current/mcp-server', '/current/security/auditing',
-  '/current/data-sources/object/s3', '/current/client-applications/tableau', '/current/developer/arrow-flight',
-  '/current/reference/sql/commands/SELECT-statements', '/current/reference/sql/commands/apache-iceberg-tables/optimize-table',
-  '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/sql/sql-functions/ALL_FUNCTIONS',
-  '/current/reference/sql/sql-functions/AGGREGATE', '/current/reference/sql/sql-functions/sql-function-equivalents', '/current/reference/sql/system-tables/jobs',
-  '/current/reference/sql/information-schema/columns', '/current/reference/api/', '/current/reference/api/catalog/container-space',
-  '/current/reference/api/job/', '/current/release-notes/version-260-release', '/current/release-notes/unsupported-releases/version-240-release',
-  '/current/reference/bulletins/2025-04-21-01', '/current/no-such-page', '/current/search?q=reflection',
+  '/current/',
+  '/current/get-started/',
+  '/current/admin/',
+  '/current/reference/',
+  '/current/release-notes/unsupported-releases/',
+  '/current/get-started/docker',
+  '/current/deploy-dremio/configuring-kubernetes',
+  '/current/mcp-server',
+  '/current/security/auditing',
+  '/current/data-sources/object/s3',
+  '/current/client-applications/tableau',
+  '/current/developer/arrow-flight',
+  '/current/reference/sql/commands/SELECT-statements',
+  '/current/reference/sql/commands/apache-iceberg-tables/optimize-table',
+  '/current/reference/sql/sql-functions/functions/DATE_TRUNC',
+  '/current/reference/sql/sql-functions/ALL_FUNCTIONS',
+  '/current/reference/sql/sql-functions/AGGREGATE',
+  '/current/reference/sql/sql-functions/sql-function-equivalents',
+  '/current/reference/sql/system-tables/jobs',
+  '/current/reference/sql/information-schema/columns',
+  '/current/reference/api/',
+  '/current/reference/api/catalog/container-space',
+  '/current/reference/api/job/',
+  '/current/release-notes/version-260-release',
+  '/current/release-notes/unsupported-releases/version-240-release',
+  '/current/reference/bulletins/2025-04-21-01',
+  '/current/no-such-page',
+  '/current/search?q=reflection',
   // The 404 page with its suggestions, and the function finder with a query (stacked rows on a phone).
-  '/current/reference/sql/commands/alter-tabel', '/current/reference/sql/sql-functions/ALL_FUNCTIONS?q=format+date+as+text',
+  '/current/reference/sql/commands/alter-tabel',
+  '/current/reference/sql/sql-functions/ALL_FUNCTIONS?q=format+date+as+text',
   // Pages with diagrams: Graphviz (two on one page) and Mermaid sequence diagrams.
-  '/current/what-is-dremio/architecture', '/current/reference/api/oauth-token',
+  '/current/what-is-dremio/architecture',
+  '/current/reference/api/oauth-token',
 ];
 
 const MODES = [
@@ -34,9 +55,19 @@ const MODES = [
 async function violations(page: Page) {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   });
 }
 

@@ -25,7 +25,11 @@ describe('llms.txt and Markdown pages', () => {
   it.each([
     ['guide', '/current/get-started/docker', '/current/get-started/docker.md'],
     ['landing', '/current/admin/', '/current/admin/index.md'],
-    ['SQL command', '/current/reference/sql/commands/apache-iceberg-tables/optimize-table', '/current/reference/sql/commands/apache-iceberg-tables/optimize-table.md'],
+    [
+      'SQL command',
+      '/current/reference/sql/commands/apache-iceberg-tables/optimize-table',
+      '/current/reference/sql/commands/apache-iceberg-tables/optimize-table.md',
+    ],
     ['SQL function', '/current/reference/sql/sql-functions/functions/DATE_TRUNC', '/current/reference/sql/sql-functions/functions/DATE_TRUNC.md'],
     ['system table', '/current/reference/sql/system-tables/jobs', '/current/reference/sql/system-tables/jobs.md'],
     ['API', '/current/reference/api/catalog/container-space', '/current/reference/api/catalog/container-space.md'],
@@ -98,7 +102,10 @@ describe('docs MCP endpoint', () => {
     const fns = await client.callTool({ name: 'search_docs', arguments: { query: 'date', kind: 'sql-function' } });
     expect((fns.structuredContent as { results: { kind: string }[] }).results.every((r) => r.kind === 'sql-function')).toBe(true);
     // A command named by a stop word is found, and the answer says it is a match, not the closest titles.
-    const use = (await client.callTool({ name: 'search_docs', arguments: { query: 'USE', limit: 1 } })).structuredContent as { closest: boolean; results: { url: string }[] };
+    const use = (await client.callTool({ name: 'search_docs', arguments: { query: 'USE', limit: 1 } })).structuredContent as {
+      closest: boolean;
+      results: { url: string }[];
+    };
     expect(use.results[0]?.url).toMatch(/\/current\/reference\/sql\/commands\/use$/);
     expect(use.closest).toBe(false);
   });
@@ -133,7 +140,11 @@ describe('docs MCP endpoint', () => {
     await expectMcpError(client.callTool({ name: 'search_docs', arguments: { query: 'sql', limit: 500 } }), /limit|20/i);
     await expectMcpError(client.callTool({ name: 'get_page', arguments: {} }), /page/i);
     await expectMcpError(client.callTool({ name: 'no_such_tool', arguments: {} }), /no_such_tool|not found/i);
-    const big = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' }, body: 'x'.repeat(70_000) });
+    const big = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+      body: 'x'.repeat(70_000),
+    });
     expect(big.status).toBe(413);
     const ok = await client.callTool({ name: 'search_docs', arguments: { query: 'reflection' } });
     expect(ok.isError).toBeFalsy();

@@ -9,12 +9,22 @@ const BUDGET = { html: 60 * KiB, firstPartyJs: 25 * KiB, totalJs: 190 * KiB, css
 
 /** A sample of every kind of page, including the heaviest of each kind. */
 const SAMPLE = [
-  '/current/', '/current/admin/', '/current/get-started/docker', '/current/mcp-server',
-  '/current/reference/sql/commands/SELECT-statements', '/current/reference/sql/sql-functions/functions/DATE_TRUNC',
-  '/current/reference/sql/sql-functions/ALL_FUNCTIONS', '/current/reference/sql/sql-functions/STRING',
-  '/current/reference/sql/system-tables/jobs', '/current/reference/sql/reserved-keywords', '/current/reference/api/catalog/source/container-source-config',
-  '/current/reference/api/reflections/', '/current/release-notes/version-250-release', '/current/release-notes/dependencies',
-  '/current/search', '/current/no-such-page',
+  '/current/',
+  '/current/admin/',
+  '/current/get-started/docker',
+  '/current/mcp-server',
+  '/current/reference/sql/commands/SELECT-statements',
+  '/current/reference/sql/sql-functions/functions/DATE_TRUNC',
+  '/current/reference/sql/sql-functions/ALL_FUNCTIONS',
+  '/current/reference/sql/sql-functions/STRING',
+  '/current/reference/sql/system-tables/jobs',
+  '/current/reference/sql/reserved-keywords',
+  '/current/reference/api/catalog/source/container-source-config',
+  '/current/reference/api/reflections/',
+  '/current/release-notes/version-250-release',
+  '/current/release-notes/dependencies',
+  '/current/search',
+  '/current/no-such-page',
 ];
 
 // The framework's own runtime: the chunks every route loads before any of our code.
@@ -42,7 +52,13 @@ describe('performance budgets (gzipped, per page)', () => {
     for (const href of new Set(styles)) css += await gz(href);
     expect(css).toBeGreaterThan(0);
     expect(scripts.length).toBeGreaterThan(0);
-    expect({ path, html: htmlSize <= BUDGET.html, firstPartyJs: firstPartyJs <= BUDGET.firstPartyJs, totalJs: totalJs <= BUDGET.totalJs, css: css <= BUDGET.css }).toEqual({
+    expect({
+      path,
+      html: htmlSize <= BUDGET.html,
+      firstPartyJs: firstPartyJs <= BUDGET.firstPartyJs,
+      totalJs: totalJs <= BUDGET.totalJs,
+      css: css <= BUDGET.css,
+    }).toEqual({
       path,
       html: true,
       firstPartyJs: true,

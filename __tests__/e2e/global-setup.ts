@@ -19,7 +19,10 @@ const freePort = () =>
 export default async function setup(project: TestProject) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` before the tests (npm test does).');
   const port = await freePort();
-  server = spawn('node_modules/.bin/next', ['start', '--hostname', '127.0.0.1'], { env: { ...process.env, PORT: String(port), NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  server = spawn('node_modules/.bin/next', ['start', '--hostname', '127.0.0.1'], {
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('server did not start within 60 s')), 60_000);
     server!.stdout!.on('data', (chunk: Buffer) => {

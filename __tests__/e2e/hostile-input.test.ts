@@ -38,7 +38,15 @@ function send({ method = 'GET', target = '/', headers = {}, body, version = 'HTT
     socket.on('error', () => finish());
     socket.on('connect', () => {
       const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body);
-      const lines = head ?? [`${method} ${target} ${version}`, `Host: ${base.host}`, 'Connection: close', ...(payload && !('Transfer-Encoding' in headers) ? [`Content-Length: ${payload.length}`] : []), ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
+      const lines =
+        head ??
+        [
+          `${method} ${target} ${version}`,
+          `Host: ${base.host}`,
+          'Connection: close',
+          ...(payload && !('Transfer-Encoding' in headers) ? [`Content-Length: ${payload.length}`] : []),
+          ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`),
+        ].join('\r\n');
       socket.write(Buffer.from(`${lines}\r\n\r\n`, 'latin1'));
       if (payload) socket.write(payload);
       if (end) socket.end();
@@ -48,45 +56,127 @@ function send({ method = 'GET', target = '/', headers = {}, body, version = 'HTT
 
 /** Malformed, overlong and truncated percent-encodings, in each kind of route. */
 const MALFORMED = [
-  '/current/%', '/current/admin/%zz', '/current/a%2', '/current/admin.md%', '/current/%zz.md', '/current/admin/index.md%2',
-  '/%', '/%zz', '/current/admin/%', '/current/search%', '/current/search/%zz', '/current/docs.json%', '/current/version.json%zz',
-  '/openapi.json%', '/mcp%', '/mcp/%zz', '/md/current/admin.md%', '/md/%', '/md/current/%zz.md', '/sitemap.xml%', '/robots.txt%zz',
-  '/llms.txt%', '/llms-full.txt%2', '/search/meta.json%', '/search/%zz', '/_next/static/%', '/_next/static/chunks/%zz.js', '/_next/image?url=%',
-  '/current/%C0%AE', '/current/%C0%AE%C0%AE/package.json', '/current/%E0%80%AF', '/current/%E0%80%AE%E0%80%AE%E0%80%AF', '/current/%C0%AF',
-  '/current/%ff', '/current/%fe%ff', '/current/%ED%A0%80', '/current/%F4%90%80%80', '/current/%u002e%u002e/', '/current/%%32%65',
-  '/current/admin/?q=%', '/current/search?q=%zz', '/current/docs.json?%=%', '/current/?a=%E0%80%AF&b=%', '/mcp?x=%',
-  '/dev/content-events%', '/dev/content-events?x=%zz',
+  '/current/%',
+  '/current/admin/%zz',
+  '/current/a%2',
+  '/current/admin.md%',
+  '/current/%zz.md',
+  '/current/admin/index.md%2',
+  '/%',
+  '/%zz',
+  '/current/admin/%',
+  '/current/search%',
+  '/current/search/%zz',
+  '/current/docs.json%',
+  '/current/version.json%zz',
+  '/openapi.json%',
+  '/mcp%',
+  '/mcp/%zz',
+  '/md/current/admin.md%',
+  '/md/%',
+  '/md/current/%zz.md',
+  '/sitemap.xml%',
+  '/robots.txt%zz',
+  '/llms.txt%',
+  '/llms-full.txt%2',
+  '/search/meta.json%',
+  '/search/%zz',
+  '/_next/static/%',
+  '/_next/static/chunks/%zz.js',
+  '/_next/image?url=%',
+  '/current/%C0%AE',
+  '/current/%C0%AE%C0%AE/package.json',
+  '/current/%E0%80%AF',
+  '/current/%E0%80%AE%E0%80%AE%E0%80%AF',
+  '/current/%C0%AF',
+  '/current/%ff',
+  '/current/%fe%ff',
+  '/current/%ED%A0%80',
+  '/current/%F4%90%80%80',
+  '/current/%u002e%u002e/',
+  '/current/%%32%65',
+  '/current/admin/?q=%',
+  '/current/search?q=%zz',
+  '/current/docs.json?%=%',
+  '/current/?a=%E0%80%AF&b=%',
+  '/mcp?x=%',
+  '/dev/content-events%',
+  '/dev/content-events?x=%zz',
 ];
 
 /** NUL and control bytes, encoded and raw. */
 const CONTROL = [
-  '/current/%00', '/current/admin%00.md', '/current/a%00b', '/current/%0d%0aSet-Cookie:%20x=1', '/current/%1b[31m', '/current/%7f',
-  '/current/%0a', '/md/current/admin.md%00', '/current/\u0000', '/current/a\u0001b', '/current/\u007f', '/current/\u001b', '/current/a\tb',
-  '/current/\u00e9', '/current/\u00ff\u00fe',
+  '/current/%00',
+  '/current/admin%00.md',
+  '/current/a%00b',
+  '/current/%0d%0aSet-Cookie:%20x=1',
+  '/current/%1b[31m',
+  '/current/%7f',
+  '/current/%0a',
+  '/md/current/admin.md%00',
+  '/current/\u0000',
+  '/current/a\u0001b',
+  '/current/\u007f',
+  '/current/\u001b',
+  '/current/a\tb',
+  '/current/\u00e9',
+  '/current/\u00ff\u00fe',
 ];
 
 /** Dot segments in every encoding, aiming at files outside the site. */
 const DOTS = [
-  '/current/../package.json', '/current/../../etc/passwd', '/current/%2e%2e/package.json', '/current/%2E%2E%2Fpackage.json', '/current/.%2e/package.json',
-  '/current/%2e./package.json', '/current/%252e%252e/package.json', '/current/%25252e%25252e/package.json', '/current/..%2fpackage.json',
-  '/current/..%5cpackage.json', '/current/..%5c..%5cpackage.json', '/current/..\\package.json', '/current\\..\\package.json', '/current/%5c..%5cpackage.json',
-  '/current/./admin/', '/current/%2e/admin/', '/current/admin/..', '/current/admin/..;/', '//etc/passwd', '//current//admin/', '/md/../package.json',
-  '/md/current/..%2f..%2fpackage.json', '/md/current/%2e%2e/%2e%2e/package.json.md', '/_next/static/..%2f..%2fpackage.json', '/_next/static/../../package.json',
-  '/search/..%2f..%2fpackage.json', '/current/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json', '/current/..%c0%afpackage.json', '/current/..%u2215package.json',
+  '/current/../package.json',
+  '/current/../../etc/passwd',
+  '/current/%2e%2e/package.json',
+  '/current/%2E%2E%2Fpackage.json',
+  '/current/.%2e/package.json',
+  '/current/%2e./package.json',
+  '/current/%252e%252e/package.json',
+  '/current/%25252e%25252e/package.json',
+  '/current/..%2fpackage.json',
+  '/current/..%5cpackage.json',
+  '/current/..%5c..%5cpackage.json',
+  '/current/..\\package.json',
+  '/current\\..\\package.json',
+  '/current/%5c..%5cpackage.json',
+  '/current/./admin/',
+  '/current/%2e/admin/',
+  '/current/admin/..',
+  '/current/admin/..;/',
+  '//etc/passwd',
+  '//current//admin/',
+  '/md/../package.json',
+  '/md/current/..%2f..%2fpackage.json',
+  '/md/current/%2e%2e/%2e%2e/package.json.md',
+  '/_next/static/..%2f..%2fpackage.json',
+  '/_next/static/../../package.json',
+  '/search/..%2f..%2fpackage.json',
+  '/current/%c0%ae%c0%ae/%c0%ae%c0%ae/package.json',
+  '/current/..%c0%afpackage.json',
+  '/current/..%u2215package.json',
 ];
 
 /** Very long paths and query strings (the server's limit on the request line, and the proxy's on URLs). */
 const LONG = [
-  `/current/${'a'.repeat(3000)}`, `/current/${'a'.repeat(20000)}`, `/current/${'x/'.repeat(1500)}`, `/current/${'%zz'.repeat(900)}`,
-  `/current/admin/?q=${'b'.repeat(3000)}`, `/current/admin/?q=${'b'.repeat(70000)}`, `/current/search?${'a=1&'.repeat(2000)}`,
-  `/current/${'%2e%2e/'.repeat(300)}package.json`, `/mcp?${'c'.repeat(5000)}`,
+  `/current/${'a'.repeat(3000)}`,
+  `/current/${'a'.repeat(20000)}`,
+  `/current/${'x/'.repeat(1500)}`,
+  `/current/${'%zz'.repeat(900)}`,
+  `/current/admin/?q=${'b'.repeat(3000)}`,
+  `/current/admin/?q=${'b'.repeat(70000)}`,
+  `/current/search?${'a=1&'.repeat(2000)}`,
+  `/current/${'%2e%2e/'.repeat(300)}package.json`,
+  `/mcp?${'c'.repeat(5000)}`,
 ];
 
 const PAGES = ['/current/', '/current/admin/', '/current/mcp-server', '/current/admin.md', '/llms.txt', '/search/meta.json'];
 
 const cases: { name: string; request: Raw }[] = [
   ...[...MALFORMED, ...CONTROL, ...DOTS, ...LONG].flatMap((target) =>
-    ['GET', 'HEAD'].map((method) => ({ name: `${method} ${JSON.stringify(target.slice(0, 70))}${target.length > 70 ? `… (${target.length} chars)` : ''}`, request: { method, target } })),
+    ['GET', 'HEAD'].map((method) => ({
+      name: `${method} ${JSON.stringify(target.slice(0, 70))}${target.length > 70 ? `… (${target.length} chars)` : ''}`,
+      request: { method, target },
+    })),
   ),
   // Odd methods.
   ...['TRACE', 'PROPFIND', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'FOO', 'get', 'head', 'post'].flatMap((method) =>
@@ -109,7 +199,7 @@ const cases: { name: string; request: Raw }[] = [
       { Accept: 'text/markdown;q=abc, */*;q=' },
       { Accept: 'text/markdown, %zz/%' },
       { Accept: ';;;,,,/' },
-      { Accept: 'text/markdown;q=1' , 'Accept-Encoding': 'br;q=abc, gzip;q=' },
+      { Accept: 'text/markdown;q=1', 'Accept-Encoding': 'br;q=abc, gzip;q=' },
       { Range: 'bytes=abc' },
       { Range: 'bytes=999999999-' },
       { Range: 'bytes=5-1' },
@@ -119,7 +209,7 @@ const cases: { name: string; request: Raw }[] = [
       { 'If-None-Match': '"' },
       { 'If-None-Match': 'W/' },
       { 'If-None-Match': `"${'x'.repeat(8000)}"` },
-      { 'If-None-Match': '*' , 'If-Modified-Since': 'yesterday' },
+      { 'If-None-Match': '*', 'If-Modified-Since': 'yesterday' },
       { 'If-Range': 'garbage', Range: 'bytes=0-10' },
       { 'Accept-Encoding': '*;q=0, identity;q=0' },
       { 'Accept-Encoding': 'gzip;q=NaN, %zz' },
@@ -128,38 +218,85 @@ const cases: { name: string; request: Raw }[] = [
   ),
   { name: 'Markdown by Accept on a malformed path', request: { target: '/current/%zz', headers: { Accept: 'text/markdown' } } },
   { name: 'Markdown by Accept on a traversal', request: { target: '/current/%2e%2e/package', headers: { Accept: 'text/markdown' } } },
-  { name: 'the /md route asked directly with Accept: text/markdown', request: { target: '/md/current/%2e%2e/%2e%2e/package.json', headers: { Accept: 'text/markdown' } } },
-  { name: 'the /md route with a malformed path and Accept: text/markdown', request: { target: '/md/current/admin%zz.md', headers: { Accept: 'text/markdown' } } },
+  {
+    name: 'the /md route asked directly with Accept: text/markdown',
+    request: { target: '/md/current/%2e%2e/%2e%2e/package.json', headers: { Accept: 'text/markdown' } },
+  },
+  {
+    name: 'the /md route with a malformed path and Accept: text/markdown',
+    request: { target: '/md/current/admin%zz.md', headers: { Accept: 'text/markdown' } },
+  },
 ];
 
 /** The MCP endpoint: broken JSON, huge bodies, wrong content types, unknown methods, other verbs. */
 const MCP_ACCEPT = 'application/json, text/event-stream';
-const rpc = (body: string | Buffer, headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: MCP_ACCEPT }): Raw => ({ method: 'POST', target: '/mcp', headers, body });
+const rpc = (body: string | Buffer, headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: MCP_ACCEPT }): Raw => ({
+  method: 'POST',
+  target: '/mcp',
+  headers,
+  body,
+});
 const mcpCases: { name: string; request: Raw }[] = [
-  ...['{', '[', '', 'null', '"text"', '42', '[]', '{"jsonrpc":"2.0"}', '{"jsonrpc":"1.0","id":1,"method":"tools/list"}', '{"jsonrpc":"2.0","id":{},"method":"tools/list"}', '\u0000\u0001', '{"a":'.repeat(5000)].map((body) => ({ name: `broken JSON ${JSON.stringify(body.slice(0, 40))}`, request: rpc(body) })),
+  ...[
+    '{',
+    '[',
+    '',
+    'null',
+    '"text"',
+    '42',
+    '[]',
+    '{"jsonrpc":"2.0"}',
+    '{"jsonrpc":"1.0","id":1,"method":"tools/list"}',
+    '{"jsonrpc":"2.0","id":{},"method":"tools/list"}',
+    '\u0000\u0001',
+    '{"a":'.repeat(5000),
+  ].map((body) => ({ name: `broken JSON ${JSON.stringify(body.slice(0, 40))}`, request: rpc(body) })),
   { name: 'invalid UTF-8', request: rpc(Buffer.from([0x7b, 0xff, 0xfe, 0xc0, 0xae, 0x7d])) },
   { name: 'an unknown JSON-RPC method', request: rpc('{"jsonrpc":"2.0","id":1,"method":"no/such/method","params":{}}') },
   { name: 'tools/call of an unknown tool', request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"nope","arguments":{}}}') },
-  { name: 'tools/call with wrong arguments', request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":{"$gt":1}}}}') },
+  {
+    name: 'tools/call with wrong arguments',
+    request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"search_docs","arguments":{"query":{"$gt":1}}}}'),
+  },
   { name: 'a notification of an unknown method', request: rpc('{"jsonrpc":"2.0","method":"no/such/notification"}') },
   { name: 'a batch of 2000 requests', request: rpc(JSON.stringify(Array.from({ length: 2000 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'ping' })))) },
   { name: 'a 4 MB body with its length', request: rpc(Buffer.alloc(4 * 2 ** 20, 'a')) },
   { name: 'a 4 MB JSON string with its length', request: rpc(`{"jsonrpc":"2.0","id":1,"method":"tools/list","params":{"x":"${'y'.repeat(4 * 2 ** 20)}"}}`) },
   {
     name: 'a 4 MB chunked body with no length',
-    request: { method: 'POST', target: '/mcp', headers: { 'Content-Type': 'application/json', Accept: MCP_ACCEPT, 'Transfer-Encoding': 'chunked' }, body: `${(4 * 2 ** 20).toString(16)}\r\n${'z'.repeat(4 * 2 ** 20)}\r\n0\r\n\r\n` },
+    request: {
+      method: 'POST',
+      target: '/mcp',
+      headers: { 'Content-Type': 'application/json', Accept: MCP_ACCEPT, 'Transfer-Encoding': 'chunked' },
+      body: `${(4 * 2 ** 20).toString(16)}\r\n${'z'.repeat(4 * 2 ** 20)}\r\n0\r\n\r\n`,
+    },
   },
-  { name: 'a Content-Length that is not a number', request: { head: `POST /mcp HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: abc` } },
+  {
+    name: 'a Content-Length that is not a number',
+    request: { head: `POST /mcp HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: abc` },
+  },
   // The client then closes its side: the server must not wait for the rest forever, nor fail.
-  { name: 'a Content-Length larger than the body', request: { head: `POST /mcp HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\nContent-Type: application/json\r\nAccept: ${MCP_ACCEPT}\r\nContent-Length: 10\r\n\r\n{"a"`, end: true } },
+  {
+    name: 'a Content-Length larger than the body',
+    request: {
+      head: `POST /mcp HTTP/1.1\r\nHost: ${base.host}\r\nConnection: close\r\nContent-Type: application/json\r\nAccept: ${MCP_ACCEPT}\r\nContent-Length: 10\r\n\r\n{"a"`,
+      end: true,
+    },
+  },
   ...['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=utf-9', '%zz', ''].map((type) => ({
     name: `Content-Type ${JSON.stringify(type)}`,
     request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { 'Content-Type': type, Accept: MCP_ACCEPT }),
   })),
   { name: 'no Content-Type', request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { Accept: MCP_ACCEPT }) },
-  { name: 'Accept: text/html only', request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { 'Content-Type': 'application/json', Accept: 'text/html' }) },
+  {
+    name: 'Accept: text/html only',
+    request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { 'Content-Type': 'application/json', Accept: 'text/html' }),
+  },
   { name: 'no Accept', request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { 'Content-Type': 'application/json' }) },
-  { name: 'a bogus session id', request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { 'Content-Type': 'application/json', Accept: MCP_ACCEPT, 'Mcp-Session-Id': '%zz\u0001' }) },
+  {
+    name: 'a bogus session id',
+    request: rpc('{"jsonrpc":"2.0","id":1,"method":"tools/list"}', { 'Content-Type': 'application/json', Accept: MCP_ACCEPT, 'Mcp-Session-Id': '%zz\u0001' }),
+  },
   { name: 'GET /mcp', request: { target: '/mcp' } },
   { name: 'GET /mcp for an event stream', request: { target: '/mcp', headers: { Accept: 'text/event-stream' } } },
   { name: 'HEAD /mcp', request: { method: 'HEAD', target: '/mcp' } },
@@ -173,7 +310,9 @@ const answers: { name: string; status: number }[] = [];
 afterAll(() => {
   const counts = new Map<number, number>();
   for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
-  console.log(`hostile input: ${answers.length} requests, ${answers.filter((a) => a.status >= 500).length} answered 5xx; statuses ${JSON.stringify(Object.fromEntries([...counts].sort((a, b) => a[0] - b[0])))}`);
+  console.log(
+    `hostile input: ${answers.length} requests, ${answers.filter((a) => a.status >= 500).length} answered 5xx; statuses ${JSON.stringify(Object.fromEntries([...counts].sort((a, b) => a[0] - b[0])))}`,
+  );
 });
 
 describe('hostile input never gets a server error', () => {

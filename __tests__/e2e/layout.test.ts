@@ -24,7 +24,11 @@ describe('docs layout in Chromium', () => {
     expect(await page.locator('header.navbar').count()).toBe(1);
     expect(await page.locator('nav[aria-label="Documentation"]').count()).toBe(1);
     expect(await page.locator('main#content h1').count()).toBe(1);
-    expect(await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents()).toEqual(['Home', 'Get Started with Dremio', 'Community Edition on Docker']);
+    expect(await page.locator('nav[aria-label="Breadcrumbs"] li').allTextContents()).toEqual([
+      'Home',
+      'Get Started with Dremio',
+      'Community Edition on Docker',
+    ]);
     const toc = await page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(toc.length).toBeGreaterThan(2);
     for (const href of toc) expect(await page.locator(`[id="${href!.slice(1)}"]`).count()).toBe(1);
@@ -122,7 +126,7 @@ describe('docs layout in Chromium', () => {
     await page.close();
   });
 
-  it('follows the system theme and remembers the reader\'s choice without a flash', async () => {
+  it("follows the system theme and remembers the reader's choice without a flash", async () => {
     const page = await open('/current/', { colorScheme: 'dark' });
     const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(await bg()).toBe('rgb(20, 22, 26)');
@@ -165,7 +169,11 @@ describe('long pages render what the reader sees first', () => {
     const releases = page.locator('section.release');
     expect(await releases.count()).toBeGreaterThan(40);
     // A section with content-visibility: auto is itself rendered; what is skipped is its content.
-    const rendered = (i: number) => releases.nth(i).locator('h2').evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const rendered = (i: number) =>
+      releases
+        .nth(i)
+        .locator('h2')
+        .evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     expect(await releases.first().evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
     expect(await rendered(40)).toBe(false);
     await releases.nth(40).scrollIntoViewIfNeeded();

@@ -33,7 +33,10 @@ const fullHistory = (() => {
 })();
 /** The newest committer date of a file, asked of git directly, in UTC: what the build should have written. */
 const expectedDate = (source: string) => {
-  const dates = git(['log', '--format=%cI', '--', source]).split('\n').filter(Boolean).map((d) => Date.parse(d));
+  const dates = git(['log', '--format=%cI', '--', source])
+    .split('\n')
+    .filter(Boolean)
+    .map((d) => Date.parse(d));
   return new Date(Math.max(...dates)).toISOString().replace(/\.\d{3}Z$/, 'Z');
 };
 
@@ -87,12 +90,18 @@ describe('the date in the machine-readable outputs', () => {
 /** The frontmatter of a page's source. */
 const frontmatter = (source: string) => matter(readFileSync(source, 'utf8')).data as { keywords?: string[]; function?: { equivalents?: { name: string }[] } };
 const sourcesUnder = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sourcesUnder(join(dir, e.name)) : e.name.endsWith('.mdx') ? [join(dir, e.name)] : []));
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourcesUnder(join(dir, e.name)) : e.name.endsWith('.mdx') ? [join(dir, e.name)] : [],
+  );
 /** A guide page (outside the reference and the release notes) that lists keywords, when the content has one. */
 const guideWithKeywords = sourcesUnder('content').find((f) => !/^content\/(reference|release-notes)\//.test(f) && frontmatter(f).keywords);
-const pathOf = (source: string) => `/current/${source.replace(/^content\//, '').replace(/\.mdx$/, '').replace(/(^|\/)index$/, '$1')}`;
+const pathOf = (source: string) =>
+  `/current/${source
+    .replace(/^content\//, '')
+    .replace(/\.mdx$/, '')
+    .replace(/(^|\/)index$/, '$1')}`;
 
-describe('reader vocabulary: keywords and other dialects\' names', () => {
+describe("reader vocabulary: keywords and other dialects' names", () => {
   const pages = [
     'content/reference/sql/commands/create-pipe.mdx',
     'content/reference/index.mdx',
@@ -118,7 +127,7 @@ describe('reader vocabulary: keywords and other dialects\' names', () => {
     expect(html).not.toContain('name="keywords"');
   });
 
-  it('llms-full.txt carries the same Keywords line as the page\'s Markdown', async () => {
+  it("llms-full.txt carries the same Keywords line as the page's Markdown", async () => {
     const fm = frontmatter('content/reference/sql/commands/create-pipe.mdx');
     expect(await (await fetch(`${base}/llms-full.txt`)).text()).toContain(`Keywords: ${fm.keywords!.join(', ')}`);
   });

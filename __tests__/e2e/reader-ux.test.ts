@@ -27,9 +27,17 @@ async function open(path: string, options: BrowserContextOptions = {}, waitUntil
 async function axeViolations(page: Page) {
   await page.evaluate(axeSource);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
   });
 }
 
@@ -54,8 +62,12 @@ describe('phone menu', () => {
         const box = sidebar.getBoundingClientRect();
         const current = sidebar.querySelector('[aria-current="page"]')!.getBoundingClientRect();
         return {
-          top: box.top, height: box.height, headerBottom: header.bottom, viewport: window.innerHeight,
-          scrollable: sidebar.scrollHeight > sidebar.clientHeight + 100, overflowY: getComputedStyle(sidebar).overflowY,
+          top: box.top,
+          height: box.height,
+          headerBottom: header.bottom,
+          viewport: window.innerHeight,
+          scrollable: sidebar.scrollHeight > sidebar.clientHeight + 100,
+          overflowY: getComputedStyle(sidebar).overflowY,
           currentVisible: current.top >= box.top && current.bottom <= box.bottom,
         };
       });
@@ -119,7 +131,10 @@ describe('phone menu', () => {
 describe('search box', () => {
   const firstTitle = (page: Page) => page.locator('.search-results [role="option"] .result-title').first().textContent();
 
-  for (const [viewport, path] of [[DESKTOP, GUIDE], [PHONE, FUNCTION_PAGE]] as const) {
+  for (const [viewport, path] of [
+    [DESKTOP, GUIDE],
+    [PHONE, FUNCTION_PAGE],
+  ] as const) {
     it(`keeps every key typed right after a full page load and Ctrl+K (${viewport.width} px, ${path})`, async () => {
       const { page, close } = await open(path, { viewport }, 'load');
       await page.keyboard.press('Control+k');
@@ -189,7 +204,11 @@ describe('moving within a page', () => {
       const headings = await page.locator('article h2[id], article h3[id]').evaluateAll((els) =>
         els.map((h) => {
           const a = h.querySelector(':scope > a.anchor-link') as HTMLAnchorElement | null;
-          const text = [...h.childNodes].filter((n) => n !== a).map((n) => n.textContent).join('').trim();
+          const text = [...h.childNodes]
+            .filter((n) => n !== a)
+            .map((n) => n.textContent)
+            .join('')
+            .trim();
           return { ok: !!a && a.getAttribute('href') === `#${h.id}` && a.getAttribute('aria-label') === `Link to section: ${text}` };
         }),
       );
@@ -304,7 +323,18 @@ describe('print', () => {
   it('prints the article only, with every tab panel and every section rendered', async () => {
     const { page, close } = await open('/current/deploy-dremio/configuring-kubernetes', { colorScheme: 'dark' });
     await page.emulateMedia({ media: 'print' });
-    for (const chrome of ['.navbar', '#docs-sidebar', '.docs-aside', '.pager', '.breadcrumbs', '.page-actions', '.search-trigger', '.copy-button', '.toc-inline', '.tab-list']) {
+    for (const chrome of [
+      '.navbar',
+      '#docs-sidebar',
+      '.docs-aside',
+      '.pager',
+      '.breadcrumbs',
+      '.page-actions',
+      '.search-trigger',
+      '.copy-button',
+      '.toc-inline',
+      '.tab-list',
+    ]) {
       const shown = await page.locator(chrome).evaluateAll((els) => els.filter((el) => el.getClientRects().length > 0).length);
       expect({ chrome, shown }).toEqual({ chrome, shown: 0 });
     }
@@ -354,7 +384,10 @@ describe('theme', () => {
       await page.keyboard.press('ArrowDown');
       expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       await page.keyboard.press('ArrowDown');
-      expect(await page.evaluate(() => ({ theme: document.documentElement.dataset.theme ?? null, stored: localStorage.getItem('theme') }))).toEqual({ theme: null, stored: null });
+      expect(await page.evaluate(() => ({ theme: document.documentElement.dataset.theme ?? null, stored: localStorage.getItem('theme') }))).toEqual({
+        theme: null,
+        stored: null,
+      });
       expect(await background(page)).not.toBe(WHITE);
       expect(csp).toEqual([]);
       await close();

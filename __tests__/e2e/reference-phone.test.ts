@@ -91,15 +91,18 @@ describe('reference pages on a phone and on desktops', () => {
     const shape = async (width: number) => {
       const page = await getBrowser().newPage({ viewport: { width, height: 900 } });
       await page.goto(base + href, { waitUntil: 'networkidle' });
-      const result = await page.locator('table.data-table-stack').first().evaluate((table) => {
-        const cell = table.querySelector('tbody td[data-label]')!;
-        return {
-          display: getComputedStyle(table.querySelector('tbody tr')!).display,
-          label: getComputedStyle(cell, '::before').content,
-          headerVisible: table.querySelector('thead')!.getBoundingClientRect().height > 1,
-          fits: table.getBoundingClientRect().right <= window.innerWidth,
-        };
-      });
+      const result = await page
+        .locator('table.data-table-stack')
+        .first()
+        .evaluate((table) => {
+          const cell = table.querySelector('tbody td[data-label]')!;
+          return {
+            display: getComputedStyle(table.querySelector('tbody tr')!).display,
+            label: getComputedStyle(cell, '::before').content,
+            headerVisible: table.querySelector('thead')!.getBoundingClientRect().height > 1,
+            fits: table.getBoundingClientRect().right <= window.innerWidth,
+          };
+        });
       await page.close();
       return result;
     };
@@ -115,7 +118,10 @@ describe('reference pages on a phone and on desktops', () => {
     const boxes = await page.locator('.code-block pre, .table-wrap').evaluateAll((els) =>
       els
         .filter((el) => el.scrollWidth > el.clientWidth)
-        .map((el) => ({ tabIndex: (el as HTMLElement).tabIndex, named: Boolean(el.getAttribute('aria-label') || el.closest('figure')?.querySelector('figcaption')) })),
+        .map((el) => ({
+          tabIndex: (el as HTMLElement).tabIndex,
+          named: Boolean(el.getAttribute('aria-label') || el.closest('figure')?.querySelector('figcaption')),
+        })),
     );
     expect(boxes.length).toBeGreaterThan(0);
     for (const box of boxes) expect(box).toEqual({ tabIndex: 0, named: true });

@@ -55,7 +55,8 @@ describe('typed reference pages', () => {
     const page = await getBrowser().newPage();
     await page.goto(`${base}/current/reference/sql/reserved-keywords`);
     await page.waitForLoadState('networkidle');
-    const visible = () => page.locator('table td code').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent ?? ''));
+    const visible = () =>
+      page.locator('table td code').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent ?? ''));
     const before = (await visible()).length;
     expect(before).toBeGreaterThan(500);
     await page.getByLabel('Filter reserved words').fill('user');
@@ -66,7 +67,7 @@ describe('typed reference pages', () => {
     await page.close();
   });
 
-  it('shows other dialects\' names under a function\'s summary, with the difference to watch for', async () => {
+  it("shows other dialects' names under a function's summary, with the difference to watch for", async () => {
     const page = await getBrowser().newPage();
     await page.goto(`${base}/current/reference/sql/sql-functions/functions/TO_CHAR`);
     const lines = await page.getByRole('list', { name: 'Names in other SQL dialects' }).locator('li').allTextContents();
@@ -77,7 +78,7 @@ describe('typed reference pages', () => {
     expect(md).toContain('- Coming from Snowflake: `TO_VARCHAR`\n');
   });
 
-  it('gathers every function\'s equivalents on SQL Function Equivalents, one table per dialect, readable on a phone', async () => {
+  it("gathers every function's equivalents on SQL Function Equivalents, one table per dialect, readable on a phone", async () => {
     // What the function pages declare, read from their sources.
     const dir = 'content/reference/sql/sql-functions/functions';
     const declared = readdirSync(dir)
@@ -91,9 +92,17 @@ describe('typed reference pages', () => {
     const page = await context.newPage();
     await page.goto(`${base}/current/reference/sql/sql-functions/sql-function-equivalents`);
     const headings = await page.locator('article h2').allTextContents();
-    expect(headings).toEqual(expect.arrayContaining(['Snowflake', 'Databricks / Spark SQL', 'Trino / Presto', 'BigQuery', 'PostgreSQL', 'SQL Server', 'Oracle', 'Hive']));
+    expect(headings).toEqual(
+      expect.arrayContaining(['Snowflake', 'Databricks / Spark SQL', 'Trino / Presto', 'BigQuery', 'PostgreSQL', 'SQL Server', 'Oracle', 'Hive']),
+    );
     const rows = await page.locator('.equivalents-dialect').evaluateAll((sections) =>
-      sections.flatMap((s) => [...s.querySelectorAll('tbody tr')].map((tr) => ({ dialect: s.querySelector('h2')!.id, name: tr.querySelector('td code')!.textContent, href: tr.querySelector('a')!.getAttribute('href') }))),
+      sections.flatMap((s) =>
+        [...s.querySelectorAll('tbody tr')].map((tr) => ({
+          dialect: s.querySelector('h2')!.id,
+          name: tr.querySelector('td code')!.textContent,
+          href: tr.querySelector('a')!.getAttribute('href'),
+        })),
+      ),
     );
     const key = (r: { dialect: string; name: string | null; href: string | null }) => `${r.dialect} ${r.name} ${r.href}`;
     expect(rows.map(key).sort()).toEqual(declared.map(key).sort());
@@ -118,7 +127,9 @@ describe('typed reference pages', () => {
     for (const path of ['/current/admin/', '/current/get-started/docker', '/current/reference/sql/commands/']) {
       expect((await html(path)).match(/\/sql-functions\/functions\//g) ?? []).toHaveLength(0);
     }
-    expect(((await html('/current/reference/sql/sql-functions/functions/ABS')).match(/href="\/current\/reference\/sql\/sql-functions\/functions\//g) ?? []).length).toBeGreaterThan(200);
+    expect(
+      ((await html('/current/reference/sql/sql-functions/functions/ABS')).match(/href="\/current\/reference\/sql\/sql-functions\/functions\//g) ?? []).length,
+    ).toBeGreaterThan(200);
   });
 
   it('renders system tables with their columns', async () => {

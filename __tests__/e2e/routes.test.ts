@@ -6,10 +6,25 @@ const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redir
 
 /** The spec's route table (section 2), with the product substituted. */
 const SPEC_ROUTES = [
-  '/current/', '/current/get-started/', '/current/what-is-dremio/', '/current/deploy-dremio/', '/current/data-sources/',
-  '/current/load-data/', '/current/data-products/', '/current/client-applications/', '/current/acceleration/', '/current/mcp-server',
-  '/current/security/', '/current/admin/', '/current/developer/', '/current/reference/', '/current/reference/api/',
-  '/current/reference/sql/', '/current/help-support/', '/current/release-notes/', '/current/release-notes/unsupported-releases/',
+  '/current/',
+  '/current/get-started/',
+  '/current/what-is-dremio/',
+  '/current/deploy-dremio/',
+  '/current/data-sources/',
+  '/current/load-data/',
+  '/current/data-products/',
+  '/current/client-applications/',
+  '/current/acceleration/',
+  '/current/mcp-server',
+  '/current/security/',
+  '/current/admin/',
+  '/current/developer/',
+  '/current/reference/',
+  '/current/reference/api/',
+  '/current/reference/sql/',
+  '/current/help-support/',
+  '/current/release-notes/',
+  '/current/release-notes/unsupported-releases/',
 ];
 
 describe('routes', () => {
@@ -65,17 +80,36 @@ describe('routes', () => {
     const tree = v.docsSidebars.softwareSidebar as { type: string; label: string; href?: string; items?: unknown[] }[];
     const categories = tree.filter((i) => i.type === 'category').map((i) => i.label);
     expect(categories).toEqual([
-      'Get Started with Dremio', 'What is Dremio?', 'Deploy Dremio', 'Manage Sources', 'Load Data', 'Build Data Products',
-      'Connect Client Applications', 'Accelerate Queries', 'Security and Compliance', 'Administration', 'Developer Guide',
-      'Reference', 'Help and Support', 'Release Notes',
+      'Get Started with Dremio',
+      'What is Dremio?',
+      'Deploy Dremio',
+      'Manage Sources',
+      'Load Data',
+      'Build Data Products',
+      'Connect Client Applications',
+      'Accelerate Queries',
+      'Security and Compliance',
+      'Administration',
+      'Developer Guide',
+      'Reference',
+      'Help and Support',
+      'Release Notes',
     ]);
     expect(tree.map((i) => i.label).indexOf('MCP Server')).toBe(9);
-    const releaseNotes = tree[tree.length - 1] as { items: { type: string; label: string; href: string; collapsed: boolean; collapsible: boolean; items: { href: string }[] }[] };
+    const releaseNotes = tree[tree.length - 1] as {
+      items: { type: string; label: string; href: string; collapsed: boolean; collapsible: boolean; items: { href: string }[] }[];
+    };
     const unsupported = releaseNotes.items[releaseNotes.items.length - 1]!;
     expect(unsupported).toMatchObject({ type: 'category', href: '/current/release-notes/unsupported-releases/', collapsible: true, collapsed: true });
     expect(unsupported.items.map((i) => i.href.split('/').pop())).toEqual([
-      'version-240-release', 'version-230-release', 'version-220-release', 'version-210-release', 'version-200-release',
-      'version-1900-release-notes', 'version-1800-release-notes', 'version-1700-release-notes',
+      'version-240-release',
+      'version-230-release',
+      'version-220-release',
+      'version-210-release',
+      'version-200-release',
+      'version-1900-release-notes',
+      'version-1800-release-notes',
+      'version-1700-release-notes',
     ]);
   });
 

@@ -95,7 +95,7 @@ describe('security', () => {
     await context.close();
   });
 
-  it('gives a path outside the hash table a nonce as well as the not-found page\'s hashes', async () => {
+  it("gives a path outside the hash table a nonce as well as the not-found page's hashes", async () => {
     const csp = (await get('/current/no-such-page')).headers.get('content-security-policy')!;
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     // A prerendered page keeps its hash-only policy, the same on every request.
@@ -104,19 +104,29 @@ describe('security', () => {
     expect((await get('/current/get-started/')).headers.get('content-security-policy')).toBe(page);
   });
 
-  it.each(['/package.json', '/.env', '/.git/config', '/content/index.mdx', '/contentlayer.config.ts', '/proxy.ts', '/generated/routes.json', '/generated/csp.json', '/lib/site.ts', '/.next/BUILD_ID'])(
-    'does not serve source or configuration: %s',
-    async (path) => {
-      expect((await get(path)).status).toBe(404);
-    },
-  );
+  it.each([
+    '/package.json',
+    '/.env',
+    '/.git/config',
+    '/content/index.mdx',
+    '/contentlayer.config.ts',
+    '/proxy.ts',
+    '/generated/routes.json',
+    '/generated/csp.json',
+    '/lib/site.ts',
+    '/.next/BUILD_ID',
+  ])('does not serve source or configuration: %s', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
 
-  it.each(['/current/%2e%2e/package.json', '/current/..%2f..%2fpackage.json', '/current/%252e%252e/%252e%252e/etc/passwd', '/_next/static/..%2f..%2fpackage.json'])(
-    'answers encoded traversal %s with 404',
-    async (path) => {
-      expect((await get(path)).status).toBe(404);
-    },
-  );
+  it.each([
+    '/current/%2e%2e/package.json',
+    '/current/..%2f..%2fpackage.json',
+    '/current/%252e%252e/%252e%252e/etc/passwd',
+    '/_next/static/..%2f..%2fpackage.json',
+  ])('answers encoded traversal %s with 404', async (path) => {
+    expect((await get(path)).status).toBe(404);
+  });
 
   it('answers very long paths and query strings with 4xx, never 5xx', async () => {
     for (const path of [`/current/${'a'.repeat(5000)}`, `/current/admin/?q=${'b'.repeat(10000)}`, `/current/${'x/'.repeat(900)}`]) {
@@ -145,10 +155,12 @@ describe('conditional requests', () => {
   // Plain node:http, as a browser revalidates (fetch's own request headers keep Next from answering 304).
   const head = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined> }>((resolve, reject) => {
-      http.get(base + path, { headers }, (res) => {
-        res.resume();
-        resolve({ status: res.statusCode ?? 0, headers: res.headers });
-      }).on('error', reject);
+      http
+        .get(base + path, { headers }, (res) => {
+          res.resume();
+          resolve({ status: res.statusCode ?? 0, headers: res.headers });
+        })
+        .on('error', reject);
     });
 
   it('sends a page the same policy on a 304 as on its 200, never the non-HTML one', async () => {

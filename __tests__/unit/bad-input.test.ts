@@ -13,7 +13,10 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 const WORDS = 'lakehouse coordinator executor reflection catalog iceberg parquet bucket partition snapshot query engine planner'.split(' ');
 /** Unique prose for a page, long enough for the length rules (no paragraph repeats across pages). */
 const prose = (seed: string) =>
-  Array.from({ length: 6 }, (_, p) => Array.from({ length: 50 }, (_, i) => `${WORDS[(i * 7 + p + seed.length) % WORDS.length]}${seed.replace(/\W/g, '')}${p}${i}`).join(' ') + '.').join('\n\n');
+  Array.from(
+    { length: 6 },
+    (_, p) => Array.from({ length: 50 }, (_, i) => `${WORDS[(i * 7 + p + seed.length) % WORDS.length]}${seed.replace(/\W/g, '')}${p}${i}`).join(' ') + '.',
+  ).join('\n\n');
 
 const page = (id: string, title: string, body: string, extra = '') =>
   `---\nid: ${id}\ntitle: ${title}\ndescription: The ${title} page of the fixture site, with a description long enough to pass.\nsidebar: softwareSidebar\n${extra}---\n\n${body}\n`;
@@ -35,7 +38,8 @@ function fixture(change: (files: Map<string, string>) => void = () => undefined)
   return dir;
 }
 
-const run = (dir: string, script: string, ...args: string[]) => spawnSync(process.execPath, [tsx, join(project, 'scripts', script), ...args], { cwd: dir, encoding: 'utf8' });
+const run = (dir: string, script: string, ...args: string[]) =>
+  spawnSync(process.execPath, [tsx, join(project, 'scripts', script), ...args], { cwd: dir, encoding: 'utf8' });
 
 describe('bad input fails check:content and the build, with the file and the reason, and builds nothing', () => {
   it('builds the valid fixture', () => {
@@ -49,19 +53,80 @@ describe('bad input fails check:content and the build, with the file and the rea
   }, 60_000);
 
   const cases: [string, (f: Map<string, string>) => void, string][] = [
-    ['missing title', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning\n', '')), 'content/guide/tuning.mdx [title]: is required'],
-    ['empty title', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning', 'title: ""')), 'content/guide/tuning.mdx [title]: must not be empty'],
-    ['id that does not match the path', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('id: guide/tuning', 'id: guide/tune')), 'content/guide/tuning.mdx [id]: "guide/tune" does not match the file\'s path'],
-    ['duplicate id', (f) => f.set('content/guide/Tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('id: guide/tuning', 'id: guide/Tuning').replace(/description: (.*)/, 'description: $1 Again.')), 'content/guide/Tuning.mdx [id]: duplicate id "guide/Tuning": content/guide/tuning.mdx has "guide/tuning", which differs only in case'],
-    ['description too long', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace(/description: .*/, `description: ${'x'.repeat(170)}`)), 'content/guide/tuning.mdx [description]: must be at most 160 characters'],
-    ['invalid YAML frontmatter', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning', 'title: [Tuning')), 'content/guide/tuning.mdx:'],
-    ['MDX syntax error', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nAn unclosed <Admonition type="note"> tag.')), 'content/guide/tuning.mdx:10: MDX syntax error'],
-    ['unknown component', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n<Callout>Hi</Callout>')), 'content/guide/tuning.mdx:10: unknown component <Callout>'],
-    ['broken internal link', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [gone](/current/guide/gone).')), 'content/guide/tuning.mdx:10: broken link "/current/guide/gone"'],
-    ['broken anchor', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [setup](/current/guide/setup#configure).')), 'content/guide/tuning.mdx:10: broken anchor "/current/guide/setup#configure"'],
-    ['code block with no language', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```\nSELECT 1\n```')), 'content/guide/tuning.mdx:10: code block has no language'],
-    ['code block with an unknown language', (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```sequel\nSELECT 1\n```')), 'content/guide/tuning.mdx:10: unknown code-block language "sequel"'],
-    ['page not reachable from the sidebar', (f) => f.set('content/orphans/lost.mdx', page('orphans/lost', 'Lost', prose('lost'))), 'content/orphans/: folder has pages but neither an index.mdx nor a _category.json'],
+    [
+      'missing title',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning\n', '')),
+      'content/guide/tuning.mdx [title]: is required',
+    ],
+    [
+      'empty title',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning', 'title: ""')),
+      'content/guide/tuning.mdx [title]: must not be empty',
+    ],
+    [
+      'id that does not match the path',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('id: guide/tuning', 'id: guide/tune')),
+      'content/guide/tuning.mdx [id]: "guide/tune" does not match the file\'s path',
+    ],
+    [
+      'duplicate id',
+      (f) =>
+        f.set(
+          'content/guide/Tuning.mdx',
+          f
+            .get('content/guide/tuning.mdx')!
+            .replace('id: guide/tuning', 'id: guide/Tuning')
+            .replace(/description: (.*)/, 'description: $1 Again.'),
+        ),
+      'content/guide/Tuning.mdx [id]: duplicate id "guide/Tuning": content/guide/tuning.mdx has "guide/tuning", which differs only in case',
+    ],
+    [
+      'description too long',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace(/description: .*/, `description: ${'x'.repeat(170)}`)),
+      'content/guide/tuning.mdx [description]: must be at most 160 characters',
+    ],
+    [
+      'invalid YAML frontmatter',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning', 'title: [Tuning')),
+      'content/guide/tuning.mdx:',
+    ],
+    [
+      'MDX syntax error',
+      (f) =>
+        f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nAn unclosed <Admonition type="note"> tag.')),
+      'content/guide/tuning.mdx:10: MDX syntax error',
+    ],
+    [
+      'unknown component',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n<Callout>Hi</Callout>')),
+      'content/guide/tuning.mdx:10: unknown component <Callout>',
+    ],
+    [
+      'broken internal link',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [gone](/current/guide/gone).')),
+      'content/guide/tuning.mdx:10: broken link "/current/guide/gone"',
+    ],
+    [
+      'broken anchor',
+      (f) =>
+        f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [setup](/current/guide/setup#configure).')),
+      'content/guide/tuning.mdx:10: broken anchor "/current/guide/setup#configure"',
+    ],
+    [
+      'code block with no language',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```\nSELECT 1\n```')),
+      'content/guide/tuning.mdx:10: code block has no language',
+    ],
+    [
+      'code block with an unknown language',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```sequel\nSELECT 1\n```')),
+      'content/guide/tuning.mdx:10: unknown code-block language "sequel"',
+    ],
+    [
+      'page not reachable from the sidebar',
+      (f) => f.set('content/orphans/lost.mdx', page('orphans/lost', 'Lost', prose('lost'))),
+      'content/orphans/: folder has pages but neither an index.mdx nor a _category.json',
+    ],
   ];
 
   /** check:content and the content step both fail with the message, and the build writes nothing. */
@@ -78,12 +143,21 @@ describe('bad input fails check:content and the build, with the file and the rea
     return build;
   };
 
-  it.each(cases)('%s', (_, change, message) => {
-    expectRejected(fixture(change), message);
-  }, 60_000);
+  it.each(cases)(
+    '%s',
+    (_, change, message) => {
+      expectRejected(fixture(change), message);
+    },
+    60_000,
+  );
 
   it('check:content --only keeps the issues of one rule or one path, named by id rather than by wording', () => {
-    const dir = fixture((f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [gone](/current/guide/gone).\n\n```sequel\nSELECT 1\n```')));
+    const dir = fixture((f) =>
+      f.set(
+        'content/guide/tuning.mdx',
+        f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [gone](/current/guide/gone).\n\n```sequel\nSELECT 1\n```'),
+      ),
+    );
     const links = run(dir, 'check/check-content.ts', '--only', 'link');
     expect(links.status).toBe(1);
     expect(links.stderr).toContain('content/guide/tuning.mdx:10: broken link "/current/guide/gone": no page has that URL (link)');
@@ -103,17 +177,29 @@ describe('bad input fails check:content and the build, with the file and the rea
   it('a thesaurus entry that maps to a word no page uses fails check:content and the build, which builds nothing', () => {
     const dir = fixture();
     mkdirSync(join(dir, 'data'));
-    writeFileSync(join(dir, 'data/search-thesaurus.json'), JSON.stringify({ entries: [{ terms: ['warm up'], means: ['tuning'] }, { terms: ['speed'], means: ['turbo mode'] }] }));
+    writeFileSync(
+      join(dir, 'data/search-thesaurus.json'),
+      JSON.stringify({
+        entries: [
+          { terms: ['warm up'], means: ['tuning'] },
+          { terms: ['speed'], means: ['turbo mode'] },
+        ],
+      }),
+    );
     const build = expectRejected(dir, 'data/search-thesaurus.json [entries.1.means.0]: "turbo mode": no page uses "turbo", "mode"');
     expect(build.stderr).not.toContain('entries.0');
   }, 60_000);
 
-  it.each(cases.slice(0, 4))('%s: `npm run build` stops at the content step and builds nothing', (_, change, message) => {
-    const dir = fixture(change);
-    const build = spawnSync(process.execPath, [join(project, 'scripts/build/build.mjs')], { cwd: dir, encoding: 'utf8' });
-    expect(build.status).toBe(1);
-    expect(build.stderr).toContain(message);
-    expect(build.stderr).toContain('nothing was built');
-    for (const output of ['generated', 'public', CONTENTLAYER_DIR, '.next']) expect(existsSync(join(dir, output))).toBe(false);
-  }, 60_000);
+  it.each(cases.slice(0, 4))(
+    '%s: `npm run build` stops at the content step and builds nothing',
+    (_, change, message) => {
+      const dir = fixture(change);
+      const build = spawnSync(process.execPath, [join(project, 'scripts/build/build.mjs')], { cwd: dir, encoding: 'utf8' });
+      expect(build.status).toBe(1);
+      expect(build.stderr).toContain(message);
+      expect(build.stderr).toContain('nothing was built');
+      for (const output of ['generated', 'public', CONTENTLAYER_DIR, '.next']) expect(existsSync(join(dir, output))).toBe(false);
+    },
+    60_000,
+  );
 });

@@ -35,11 +35,24 @@ const raw = () => ({
   },
   config: {
     about: 'Fixture.',
-    dremioConf: { roots: ['paths', 'services'], sources: [{ source: 'https://github.com/dremio/dremio-oss/blob/master/dremio-reference.conf', keys: ['paths.local', 'services.coordinator.enabled', 'services.coordinator.web.port'] }] },
+    dremioConf: {
+      roots: ['paths', 'services'],
+      sources: [
+        {
+          source: 'https://github.com/dremio/dremio-oss/blob/master/dremio-reference.conf',
+          keys: ['paths.local', 'services.coordinator.enabled', 'services.coordinator.web.port'],
+        },
+      ],
+    },
     helm: {
       roots: ['coordinator', 'executor'],
       openMaps: ['nodeSelector'],
-      sources: [{ source: 'https://docs.dremio.com/current/deploy-dremio/configuring-kubernetes', keys: ['coordinator.count', 'coordinator.nodeSelector', 'coordinator.resources.requests.cpu', 'executor.count'] }],
+      sources: [
+        {
+          source: 'https://docs.dremio.com/current/deploy-dremio/configuring-kubernetes',
+          keys: ['coordinator.count', 'coordinator.nodeSelector', 'coordinator.resources.requests.cpu', 'executor.count'],
+        },
+      ],
     },
   },
 });
@@ -53,7 +66,10 @@ const page = (id: string, body: string, extra = ''): SourceFile => ({
 
 /** Body line n of a page is file line n + 6. */
 const errorsFor = (body: string, id = 'guide/a', extra = '') => {
-  const dirs = id.split('/').slice(0, -1).map((_, i, parts) => parts.slice(0, i + 1).join('/'));
+  const dirs = id
+    .split('/')
+    .slice(0, -1)
+    .map((_, i, parts) => parts.slice(0, i + 1).join('/'));
   const files = [page('index', 'Home.'), ...dirs.map((d) => page(`${d}/index`, 'Section.')), page(id, body, extra)];
   return checkContent(files, { claims: data }).errors.map(formatIssue);
 };
@@ -77,13 +93,41 @@ describe('privilege claims', () => {
   });
 
   const cases: [string, string, string][] = [
-    ['an unknown privilege in prose', 'You need the CREATE FUNCTION privilege.', `content/guide/a.mdx:8: privilege "CREATE FUNCTION" is not in data/privileges.json (the privileges of ${SRC})`],
-    ['a role called a privilege', 'Members need ADMIN privileges.', 'content/guide/a.mdx:8: "ADMIN" is not a privilege; ADMIN is a role, not a privilege: write "the ADMIN role"'],
-    ['a privilege on an object type it cannot be granted on', 'Give the user `USAGE` on the folder.', 'content/guide/a.mdx:8: privilege "USAGE" cannot be granted on a folder; data/privileges.json allows it on: Open Catalog'],
-    ['an unknown privilege in a GRANT statement', 'Run this:\n\n```sql\nGRANT SELECT, READ ON TABLE sales.orders TO ROLE analyst_role;\n```', `content/guide/a.mdx:11: privilege "READ" is not in data/privileges.json (the privileges of ${SRC})`],
-    ['a GRANT on an object type the privilege does not apply to', '```sql\nSELECT 1;\nGRANT USAGE ON TABLE sales.orders TO ROLE analyst_role;\n```', 'content/guide/a.mdx:10: privilege "USAGE" cannot be granted on a table; data/privileges.json allows it on: Open Catalog'],
-    ['OWNERSHIP granted on all datasets', '```sql\nGRANT OWNERSHIP ON ALL DATASETS IN FOLDER lake.sales TO ROLE owners;\n```', 'content/guide/a.mdx:9: OWNERSHIP cannot be granted with ALL DATASETS; grant it on each table, view or folder'],
-    ['an unknown privilege in a JSON example', '```json\n{ "privileges": ["SELECT", "CREATE_VIEW"] }\n```', `content/guide/a.mdx:9: privilege "CREATE_VIEW" is not in data/privileges.json (the privileges of ${SRC})`],
+    [
+      'an unknown privilege in prose',
+      'You need the CREATE FUNCTION privilege.',
+      `content/guide/a.mdx:8: privilege "CREATE FUNCTION" is not in data/privileges.json (the privileges of ${SRC})`,
+    ],
+    [
+      'a role called a privilege',
+      'Members need ADMIN privileges.',
+      'content/guide/a.mdx:8: "ADMIN" is not a privilege; ADMIN is a role, not a privilege: write "the ADMIN role"',
+    ],
+    [
+      'a privilege on an object type it cannot be granted on',
+      'Give the user `USAGE` on the folder.',
+      'content/guide/a.mdx:8: privilege "USAGE" cannot be granted on a folder; data/privileges.json allows it on: Open Catalog',
+    ],
+    [
+      'an unknown privilege in a GRANT statement',
+      'Run this:\n\n```sql\nGRANT SELECT, READ ON TABLE sales.orders TO ROLE analyst_role;\n```',
+      `content/guide/a.mdx:11: privilege "READ" is not in data/privileges.json (the privileges of ${SRC})`,
+    ],
+    [
+      'a GRANT on an object type the privilege does not apply to',
+      '```sql\nSELECT 1;\nGRANT USAGE ON TABLE sales.orders TO ROLE analyst_role;\n```',
+      'content/guide/a.mdx:10: privilege "USAGE" cannot be granted on a table; data/privileges.json allows it on: Open Catalog',
+    ],
+    [
+      'OWNERSHIP granted on all datasets',
+      '```sql\nGRANT OWNERSHIP ON ALL DATASETS IN FOLDER lake.sales TO ROLE owners;\n```',
+      'content/guide/a.mdx:9: OWNERSHIP cannot be granted with ALL DATASETS; grant it on each table, view or folder',
+    ],
+    [
+      'an unknown privilege in a JSON example',
+      '```json\n{ "privileges": ["SELECT", "CREATE_VIEW"] }\n```',
+      `content/guide/a.mdx:9: privilege "CREATE_VIEW" is not in data/privileges.json (the privileges of ${SRC})`,
+    ],
   ];
 
   it.each(cases)('rejects %s', (_, body, expected) => {
@@ -100,8 +144,11 @@ describe('privilege claims', () => {
   });
 
   it('checks the privilege prose of typed frontmatter', () => {
-    const table = 'table:\n  name: SYS.JOBS\n  access: Users with the VIEW JOBS privilege.\n  columns:\n    - { name: job_id, type: VARCHAR, description: The job. }\n';
-    expect(errorsFor('Rows.', 'guide/jobs', table)).toEqual([`content/guide/jobs.mdx [table.access]: privilege "VIEW JOBS" is not in data/privileges.json (the privileges of ${SRC})`]);
+    const table =
+      'table:\n  name: SYS.JOBS\n  access: Users with the VIEW JOBS privilege.\n  columns:\n    - { name: job_id, type: VARCHAR, description: The job. }\n';
+    expect(errorsFor('Rows.', 'guide/jobs', table)).toEqual([
+      `content/guide/jobs.mdx [table.access]: privilege "VIEW JOBS" is not in data/privileges.json (the privileges of ${SRC})`,
+    ]);
   });
 
   it('requires the privileges page to match the data exactly', () => {
@@ -117,7 +164,8 @@ describe('privilege claims', () => {
 
 describe('privilege lists by object type', () => {
   const list = (rows: string) => `Grant privileges.\n\n| object | privileges |\n|---|---|\n${rows}`;
-  const good = '| System | `ALL`, `MANAGE GRANTS`, `SELECT`, `VIEW JOB HISTORY` |\n| Open Catalog | `SELECT`, `USAGE` |\n| Folder, Table | `MANAGE GRANTS`, `SELECT` |';
+  const good =
+    '| System | `ALL`, `MANAGE GRANTS`, `SELECT`, `VIEW JOB HISTORY` |\n| Open Catalog | `SELECT`, `USAGE` |\n| Folder, Table | `MANAGE GRANTS`, `SELECT` |';
 
   it('accepts rows that list exactly the privileges of each object type', () => {
     expect(errorsFor(list(good), 'reference/sql/commands/rbac')).toEqual([]);
@@ -136,17 +184,42 @@ describe('privilege lists by object type', () => {
 
 describe('console path claims', () => {
   it('accepts paths of the console map, whole or in part, in either bold notation', () => {
-    const body = 'Open **Settings > Reflections**, or **Settings** > **Support** > **Download Logs**. In Okta, open **Settings > Profile**. In Tableau, choose **Data > Add a Data Source**. Then **Support > Download Logs**.';
+    const body =
+      'Open **Settings > Reflections**, or **Settings** > **Support** > **Download Logs**. In Okta, open **Settings > Profile**. In Tableau, choose **Data > Add a Data Source**. Then **Support > Download Logs**.';
     expect(errorsFor(body)).toEqual([]);
   });
 
   const cases: [string, string, string][] = [
-    ['a path the map does not have', 'Open **Settings > Queue Control**.', 'content/guide/a.mdx:8: UI path "Settings > Queue Control" is not in the console map (data/console.json); under "Settings" it has: Reflections, Support'],
-    ['a label spelled differently', 'Open **Settings > reflections**.', 'content/guide/a.mdx:8: UI path "Settings > reflections": the console labels it "Reflections", not "reflections"'],
-    ['another separator', 'Open **Settings › Reflections**.', 'content/guide/a.mdx:8: UI path "Settings › Reflections": separate the labels with ">" (write **Settings > Reflections**)'],
-    ['a path in code', 'Open `Settings > Reflections`.', 'content/guide/a.mdx:8: UI path "Settings > Reflections" is written as code: write it in bold, **Settings > Reflections**'],
-    ['a path in plain text', 'Open Settings > Support > Download Logs to start.', 'content/guide/a.mdx:8: UI path "Settings > Support > Download Logs" is written as plain text: write it in bold, **Settings > Support > Download Logs**'],
-    ['another product\'s path on a page that does not name the product', 'Open **Settings > Profile**.', 'content/guide/a.mdx:8: UI path "Settings > Profile" is not in the console map (data/console.json); under "Settings" it has: Reflections, Support'],
+    [
+      'a path the map does not have',
+      'Open **Settings > Queue Control**.',
+      'content/guide/a.mdx:8: UI path "Settings > Queue Control" is not in the console map (data/console.json); under "Settings" it has: Reflections, Support',
+    ],
+    [
+      'a label spelled differently',
+      'Open **Settings > reflections**.',
+      'content/guide/a.mdx:8: UI path "Settings > reflections": the console labels it "Reflections", not "reflections"',
+    ],
+    [
+      'another separator',
+      'Open **Settings › Reflections**.',
+      'content/guide/a.mdx:8: UI path "Settings › Reflections": separate the labels with ">" (write **Settings > Reflections**)',
+    ],
+    [
+      'a path in code',
+      'Open `Settings > Reflections`.',
+      'content/guide/a.mdx:8: UI path "Settings > Reflections" is written as code: write it in bold, **Settings > Reflections**',
+    ],
+    [
+      'a path in plain text',
+      'Open Settings > Support > Download Logs to start.',
+      'content/guide/a.mdx:8: UI path "Settings > Support > Download Logs" is written as plain text: write it in bold, **Settings > Support > Download Logs**',
+    ],
+    [
+      "another product's path on a page that does not name the product",
+      'Open **Settings > Profile**.',
+      'content/guide/a.mdx:8: UI path "Settings > Profile" is not in the console map (data/console.json); under "Settings" it has: Reflections, Support',
+    ],
   ];
 
   it.each(cases)('rejects %s', (_, body, expected) => {
@@ -177,12 +250,36 @@ describe('configuration key claims', () => {
   });
 
   const cases: [string, string, string][] = [
-    ['an unknown dremio.conf key in prose', 'Set `services.coordinator.web.ports` to 9048.', 'content/guide/a.mdx:8: dremio.conf key "services.coordinator.web.ports" is not in data/config-keys.json; services.coordinator.web has: port'],
-    ['an unknown dremio.conf key in a hocon block', 'Edit the file:\n\n```hocon\npaths: {\n  local: "/var/lib/dremio"\n  dist: "pdfs:///data"\n}\n```', 'content/guide/a.mdx:13: dremio.conf key "paths.dist" is not in data/config-keys.json; paths has: local'],
-    ['an unknown Helm value in a values block', 'In `values-overrides.yaml`:\n\n```yaml\ncoordinator:\n  memory: 8192\n```', 'content/guide/a.mdx:12: Helm key "coordinator.memory" is not in data/config-keys.json; coordinator has: count, nodeSelector, resources'],
-    ['an unknown Helm value in prose on a Helm page', 'With Helm, set `executor.memory`.', 'content/guide/a.mdx:8: Helm key "executor.memory" is not in data/config-keys.json; executor has: count'],
-    ['a yaml block that is not valid YAML', '```yaml\ncoordinator:\n  count: [1, 2\nexecutor:\n  count: 3\n```', 'content/guide/a.mdx:11: yaml code block is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]'],
-    ['an unknown Helm value passed with --set', '```bash\nhelm install dremio ./chart \\\n  --set coordinator.cpu=4\n```', 'content/guide/a.mdx:10: Helm key "coordinator.cpu" is not in data/config-keys.json; coordinator has: count, nodeSelector, resources'],
+    [
+      'an unknown dremio.conf key in prose',
+      'Set `services.coordinator.web.ports` to 9048.',
+      'content/guide/a.mdx:8: dremio.conf key "services.coordinator.web.ports" is not in data/config-keys.json; services.coordinator.web has: port',
+    ],
+    [
+      'an unknown dremio.conf key in a hocon block',
+      'Edit the file:\n\n```hocon\npaths: {\n  local: "/var/lib/dremio"\n  dist: "pdfs:///data"\n}\n```',
+      'content/guide/a.mdx:13: dremio.conf key "paths.dist" is not in data/config-keys.json; paths has: local',
+    ],
+    [
+      'an unknown Helm value in a values block',
+      'In `values-overrides.yaml`:\n\n```yaml\ncoordinator:\n  memory: 8192\n```',
+      'content/guide/a.mdx:12: Helm key "coordinator.memory" is not in data/config-keys.json; coordinator has: count, nodeSelector, resources',
+    ],
+    [
+      'an unknown Helm value in prose on a Helm page',
+      'With Helm, set `executor.memory`.',
+      'content/guide/a.mdx:8: Helm key "executor.memory" is not in data/config-keys.json; executor has: count',
+    ],
+    [
+      'a yaml block that is not valid YAML',
+      '```yaml\ncoordinator:\n  count: [1, 2\nexecutor:\n  count: 3\n```',
+      'content/guide/a.mdx:11: yaml code block is not valid YAML: Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ],
+    [
+      'an unknown Helm value passed with --set',
+      '```bash\nhelm install dremio ./chart \\\n  --set coordinator.cpu=4\n```',
+      'content/guide/a.mdx:10: Helm key "coordinator.cpu" is not in data/config-keys.json; coordinator has: count, nodeSelector, resources',
+    ],
   ];
 
   it.each(cases)('rejects %s', (_, body, expected) => {
@@ -203,15 +300,25 @@ describe('claims data', () => {
     expect(() => parseClaimsData(bad)).toThrow('data/privileges.json is invalid: privileges.4.on.0: unknown object type "catalog"');
     const noSource = raw();
     noSource.console.paths[0]!.source = 'the console';
-    expect(() => parseClaimsData(noSource)).toThrow('data/console.json is invalid: paths.0.source: must be the https:// URL of the public page or file the entry comes from');
+    expect(() => parseClaimsData(noSource)).toThrow(
+      'data/console.json is invalid: paths.0.source: must be the https:// URL of the public page or file the entry comes from',
+    );
   });
 });
 
 describe('key readers', () => {
   it('flattens HOCON objects, dotted keys and skips values', () => {
-    const conf = 'include "x.conf"\npaths: {\n  local: "/tmp/dremio",  # comment\n  dist: "pdfs://"${paths.local}"/pdfs"\n}\nservices.coordinator: { enabled: false, web.port: 9047 }\nzk.client.session.timeout = 90000\nlist: [1, 2, { a: 1 }]\n';
+    const conf =
+      'include "x.conf"\npaths: {\n  local: "/tmp/dremio",  # comment\n  dist: "pdfs://"${paths.local}"/pdfs"\n}\nservices.coordinator: { enabled: false, web.port: 9047 }\nzk.client.session.timeout = 90000\nlist: [1, 2, { a: 1 }]\n';
     expect(hoconKeys(conf).map((k) => `${k.line} ${k.key}`)).toEqual([
-      '2 paths', '3 paths.local', '4 paths.dist', '6 services.coordinator', '6 services.coordinator.enabled', '6 services.coordinator.web.port', '7 zk.client.session.timeout', '8 list',
+      '2 paths',
+      '3 paths.local',
+      '4 paths.dist',
+      '6 services.coordinator',
+      '6 services.coordinator.enabled',
+      '6 services.coordinator.web.port',
+      '7 zk.client.session.timeout',
+      '8 list',
     ]);
   });
 
@@ -220,15 +327,28 @@ describe('key readers', () => {
     ['optional substitutions and +=', 'paths.local = ${?DREMIO_LOCAL}\npaths.dist += "x"', ['1 paths.local', '2 paths.dist']],
     ['a triple-quoted string spanning lines, whose braces are text', 'a: """multi\nline { not: key }"""\nb: 2', ['1 a', '3 b']],
     ['both comment styles, and objects inside arrays', '// comment\nx.y: 1 // trailing\n# hash\nz: [ { q: 1 } ]\n', ['2 x.y', '4 z']],
-    ['include required(...) and a dotted key inside an object', 'include required("other.conf")\nservices: {\n  coordinator.web.port: 9047\n}\n', ['2 services', '3 services.coordinator.web.port']],
+    [
+      'include required(...) and a dotted key inside an object',
+      'include required("other.conf")\nservices: {\n  coordinator.web.port: 9047\n}\n',
+      ['2 services', '3 services.coordinator.web.port'],
+    ],
   ])('reads HOCON: %s', (_, conf, expected) => {
     expect(hoconKeys(conf).map((k) => `${k.line} ${k.key}`)).toEqual(expected);
   });
 
   it('flattens YAML mappings and skips lists and block scalars', () => {
-    const values = 'coordinator:\n  web:\n    auth:\n      ssoFile: |\n        {\n          "oAuthConfig": {}\n        }\n    tls:\n      enabled: true\nimagePullSecrets:\n  - name: quay\n    extra: x\nexecutor:\n  count: 3 # three\n';
+    const values =
+      'coordinator:\n  web:\n    auth:\n      ssoFile: |\n        {\n          "oAuthConfig": {}\n        }\n    tls:\n      enabled: true\nimagePullSecrets:\n  - name: quay\n    extra: x\nexecutor:\n  count: 3 # three\n';
     expect(yamlKeys(values).map((k) => `${k.line} ${k.key}`)).toEqual([
-      '1 coordinator', '2 coordinator.web', '3 coordinator.web.auth', '4 coordinator.web.auth.ssoFile', '8 coordinator.web.tls', '9 coordinator.web.tls.enabled', '10 imagePullSecrets', '13 executor', '14 executor.count',
+      '1 coordinator',
+      '2 coordinator.web',
+      '3 coordinator.web.auth',
+      '4 coordinator.web.auth.ssoFile',
+      '8 coordinator.web.tls',
+      '9 coordinator.web.tls.enabled',
+      '10 imagePullSecrets',
+      '13 executor',
+      '14 executor.count',
     ]);
   });
 
@@ -247,9 +367,18 @@ describe('key readers', () => {
       "  'nodeSelector': {}",
     ].join('\n');
     expect(yamlKeys(values).map((k) => `${k.line} ${k.key}`)).toEqual([
-      '1 coordinator', '2 coordinator.resources', '3 coordinator.resources.cpu', '4 coordinator.resources.memory',
-      '5 executor', '6 executor.resources', '7 executor.volume', '7 executor.volume.size', '7 executor.volume.storageClass', '8 executor.count',
-      '9 engine', '11 engine.nodeSelector',
+      '1 coordinator',
+      '2 coordinator.resources',
+      '3 coordinator.resources.cpu',
+      '4 coordinator.resources.memory',
+      '5 executor',
+      '6 executor.resources',
+      '7 executor.volume',
+      '7 executor.volume.size',
+      '7 executor.volume.storageClass',
+      '8 executor.count',
+      '9 engine',
+      '11 engine.nodeSelector',
     ]);
   });
 

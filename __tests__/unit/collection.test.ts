@@ -16,7 +16,8 @@ import { frontmatterSchema } from '@/lib/model/schema';
  */
 const project = resolve(__dirname, '../..');
 const PAGES: Record<string, string> = {
-  'content/index.mdx': '---\nid: index\ntitle: Home\ndescription: The home page of a fixture site for the contentlayer contract test.\nsidebar: softwareSidebar\n---\n\nWelcome.\n',
+  'content/index.mdx':
+    '---\nid: index\ntitle: Home\ndescription: The home page of a fixture site for the contentlayer contract test.\nsidebar: softwareSidebar\n---\n\nWelcome.\n',
   'content/guide/setup.mdx': [
     '---',
     'id: guide/setup',
@@ -49,7 +50,11 @@ beforeAll(() => {
   for (const file of ['contentlayer.config.ts', 'package.json', 'tsconfig.json']) copyFileSync(join(project, file), join(dir, file));
   for (const link of ['lib', 'node_modules', 'data']) symlinkSync(join(project, link), join(dir, link));
   // contentlayer takes its working directory from PWD, which the spawning shell set to the project: point it at the fixture.
-  const run = spawnSync(join(project, 'node_modules/.bin/contentlayer2'), ['build'], { cwd: dir, encoding: 'utf8', env: { ...process.env, INIT_CWD: dir, PWD: dir } });
+  const run = spawnSync(join(project, 'node_modules/.bin/contentlayer2'), ['build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: dir, PWD: dir },
+  });
   built = { status: run.status, stderr: `${run.stdout}\n${run.stderr}` };
 }, 120_000);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -68,7 +73,11 @@ describe('the contentlayer adapter', () => {
 
   it('finds contentlayer writing the collection where the adapter says, with the fields the app reads', () => {
     expect(built.status, built.stderr).toBe(0);
-    const docs = JSON.parse(readFileSync(join(dir, COLLECTION_INDEX), 'utf8')) as { _raw: { sourceFilePath: string }; body: { code: string }; [key: string]: unknown }[];
+    const docs = JSON.parse(readFileSync(join(dir, COLLECTION_INDEX), 'utf8')) as {
+      _raw: { sourceFilePath: string };
+      body: { code: string };
+      [key: string]: unknown;
+    }[];
     expect(docs.map((d) => d._raw.sourceFilePath).sort()).toEqual(['guide/setup.mdx', 'index.mdx']);
     const setup = docs.find((d) => d._raw.sourceFilePath === 'guide/setup.mdx')!;
     expect(setup).toMatchObject({ id: 'guide/setup', title: 'Set Up', sidebar: 'softwareSidebar', keywords: ['install'], unlisted: false });

@@ -38,25 +38,100 @@ describe('checkContent', () => {
   const cases: [string, (files: SourceFile[]) => SourceFile[], string, RuleId][] = [
     ['missing title', (f) => [...f, page('guide/a', 'Text.', { title: '' })], 'content/guide/a.mdx [title]: is required', 'frontmatter'],
     ['empty title', (f) => [...f, page('guide/a', 'Text.', { title: '" "' })], 'content/guide/a.mdx [title]: must not be empty', 'frontmatter'],
-    ['id that does not match the path', (f) => [...f, { ...page('guide/a', 'Text.'), path: 'content/guide/b.mdx' }], 'content/guide/b.mdx [id]: "guide/a" does not match the file\'s path; it must be "guide/b"', 'id'],
-    ['duplicate id', (f) => [...f, page('guide/Intro', 'Copy.')], 'content/guide/Intro.mdx [id]: duplicate id "guide/Intro": content/guide/intro.mdx has "guide/intro", which differs only in case', 'id'],
-    ['description too long', (f) => [...f, page('guide/a', 'Text.', { description: 'x'.repeat(161) })], 'content/guide/a.mdx [description]: must be at most 160 characters', 'frontmatter'],
-    ['wrong sidebar', (f) => [...f, page('guide/a', 'Text.', { sidebar: 'otherSidebar' })], 'content/guide/a.mdx [sidebar]: must be "softwareSidebar"', 'frontmatter'],
-    ['invalid YAML frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: '---\nid: guide/a\ntitle: [unclosed\n---\nText.\n' }], 'content/guide/a.mdx', 'frontmatter'],
+    [
+      'id that does not match the path',
+      (f) => [...f, { ...page('guide/a', 'Text.'), path: 'content/guide/b.mdx' }],
+      'content/guide/b.mdx [id]: "guide/a" does not match the file\'s path; it must be "guide/b"',
+      'id',
+    ],
+    [
+      'duplicate id',
+      (f) => [...f, page('guide/Intro', 'Copy.')],
+      'content/guide/Intro.mdx [id]: duplicate id "guide/Intro": content/guide/intro.mdx has "guide/intro", which differs only in case',
+      'id',
+    ],
+    [
+      'description too long',
+      (f) => [...f, page('guide/a', 'Text.', { description: 'x'.repeat(161) })],
+      'content/guide/a.mdx [description]: must be at most 160 characters',
+      'frontmatter',
+    ],
+    [
+      'wrong sidebar',
+      (f) => [...f, page('guide/a', 'Text.', { sidebar: 'otherSidebar' })],
+      'content/guide/a.mdx [sidebar]: must be "softwareSidebar"',
+      'frontmatter',
+    ],
+    [
+      'invalid YAML frontmatter',
+      (f) => [...f, { path: 'content/guide/a.mdx', source: '---\nid: guide/a\ntitle: [unclosed\n---\nText.\n' }],
+      'content/guide/a.mdx',
+      'frontmatter',
+    ],
     ['MDX syntax error', (f) => [...f, page('guide/a', 'Text with <Admonition type="note">never closed.')], 'MDX syntax error', 'mdx'],
-    ['unknown component', (f) => [...f, page('guide/a', '<Callout>Hi</Callout>')], 'content/guide/a.mdx:8: unknown component <Callout>; available: Admonition, Enterprise, Tabs, Tab', 'component'],
-    ['broken internal link', (f) => [...f, page('guide/a', 'See [missing](/current/guide/missing).')], 'content/guide/a.mdx:8: broken link "/current/guide/missing": no page has that URL', 'link'],
-    ['non-canonical link', (f) => [...f, page('guide/a', 'See [guide](/current/guide).')], 'content/guide/a.mdx:8: broken link "/current/guide": no page has that URL; the canonical URL is "/current/guide/"', 'link'],
-    ['broken anchor', (f) => [...f, page('guide/a', 'See [setup](/current/guide/setup#configure).')], 'content/guide/a.mdx:8: broken anchor "/current/guide/setup#configure": content/guide/setup.mdx has no heading with the id "configure"', 'link'],
-    ['broken same-page anchor', (f) => [...f, page('guide/a', '## Real\n\nSee [below](#fake).')], 'content/guide/a.mdx:10: broken anchor "#fake": no heading on this page has that id', 'link'],
+    [
+      'unknown component',
+      (f) => [...f, page('guide/a', '<Callout>Hi</Callout>')],
+      'content/guide/a.mdx:8: unknown component <Callout>; available: Admonition, Enterprise, Tabs, Tab',
+      'component',
+    ],
+    [
+      'broken internal link',
+      (f) => [...f, page('guide/a', 'See [missing](/current/guide/missing).')],
+      'content/guide/a.mdx:8: broken link "/current/guide/missing": no page has that URL',
+      'link',
+    ],
+    [
+      'non-canonical link',
+      (f) => [...f, page('guide/a', 'See [guide](/current/guide).')],
+      'content/guide/a.mdx:8: broken link "/current/guide": no page has that URL; the canonical URL is "/current/guide/"',
+      'link',
+    ],
+    [
+      'broken anchor',
+      (f) => [...f, page('guide/a', 'See [setup](/current/guide/setup#configure).')],
+      'content/guide/a.mdx:8: broken anchor "/current/guide/setup#configure": content/guide/setup.mdx has no heading with the id "configure"',
+      'link',
+    ],
+    [
+      'broken same-page anchor',
+      (f) => [...f, page('guide/a', '## Real\n\nSee [below](#fake).')],
+      'content/guide/a.mdx:10: broken anchor "#fake": no heading on this page has that id',
+      'link',
+    ],
     ['code block with no language', (f) => [...f, page('guide/a', '```\nSELECT 1\n```')], 'content/guide/a.mdx:8: code block has no language', 'code-language'],
-    ['code block with an unknown language', (f) => [...f, page('guide/a', '```sqlx\nSELECT 1\n```')], 'content/guide/a.mdx:8: unknown code-block language "sqlx"', 'code-language'],
-    ['page not reachable from the sidebar', (f) => [...f, page('orphans/a', 'Text.')], 'content/orphans/: folder has pages but neither an index.mdx nor a _category.json', 'sidebar'],
+    [
+      'code block with an unknown language',
+      (f) => [...f, page('guide/a', '```sqlx\nSELECT 1\n```')],
+      'content/guide/a.mdx:8: unknown code-block language "sqlx"',
+      'code-language',
+    ],
+    [
+      'page not reachable from the sidebar',
+      (f) => [...f, page('orphans/a', 'Text.')],
+      'content/orphans/: folder has pages but neither an index.mdx nor a _category.json',
+      'sidebar',
+    ],
     ['a # heading', (f) => [...f, page('guide/a', '# Title again')], 'content/guide/a.mdx:8: a "#" heading is not allowed', 'headings'],
-    ['skipped heading level', (f) => [...f, page('guide/a', '## One\n\n#### Three')], 'content/guide/a.mdx:10: heading "Three" skips a level (h2 to h4)', 'headings'],
+    [
+      'skipped heading level',
+      (f) => [...f, page('guide/a', '## One\n\n#### Three')],
+      'content/guide/a.mdx:10: heading "Three" skips a level (h2 to h4)',
+      'headings',
+    ],
     ['placeholder text', (f) => [...f, page('guide/a', 'Intro.\n\nTODO write this.')], 'content/guide/a.mdx:10: placeholder text "TODO"', 'placeholder'],
-    ['duplicate description', (f) => [...f, page('guide/a', 'Text.', { description: 'A description of the guide/setup page that is long enough to pass the check.' })], 'content/guide/a.mdx [description]: same description as content/guide/setup.mdx; descriptions must be unique', 'unique-description'],
-    ['missing frontmatter', (f) => [...f, { path: 'content/guide/a.mdx', source: 'Just text.\n' }], 'content/guide/a.mdx:1: missing frontmatter', 'frontmatter'],
+    [
+      'duplicate description',
+      (f) => [...f, page('guide/a', 'Text.', { description: 'A description of the guide/setup page that is long enough to pass the check.' })],
+      'content/guide/a.mdx [description]: same description as content/guide/setup.mdx; descriptions must be unique',
+      'unique-description',
+    ],
+    [
+      'missing frontmatter',
+      (f) => [...f, { path: 'content/guide/a.mdx', source: 'Just text.\n' }],
+      'content/guide/a.mdx:1: missing frontmatter',
+      'frontmatter',
+    ],
   ];
 
   it.each(cases)('rejects %s with the file, the reason and the rule', (_, change, expected, rule) => {
@@ -92,7 +167,9 @@ describe('checkContent', () => {
     expect(ok.errors).toEqual([]);
     expect(ok.stats.kinds).toEqual({ guide: { pages: 1, medianWords: 300, underFloor: 0 }, 'sql-command': { pages: 1, medianWords: 90, underFloor: 0 } });
     const tooShort = checkContent([...site.slice(0, -1), page('reference/sql/commands/use', words(30))], { lengthRules: true });
-    expect(tooShort.errors.map(formatIssue)).toEqual(['content/reference/sql/commands/use.mdx: only 30 words; 1 of 1 sql-command pages are under 50 words (must be fewer than 5%)']);
+    expect(tooShort.errors.map(formatIssue)).toEqual([
+      'content/reference/sql/commands/use.mdx: only 30 words; 1 of 1 sql-command pages are under 50 words (must be fewer than 5%)',
+    ]);
     const shortGuide = checkContent([...site, page('guide/short', words(90, 'g'))], { lengthRules: true });
     expect(shortGuide.errors.map(formatIssue)).toEqual([
       'content/guide/short.mdx: only 90 words; 1 of 2 guide pages are under 150 words (must be fewer than 5%)',
@@ -101,7 +178,8 @@ describe('checkContent', () => {
   });
 
   it('rejects a paragraph repeated across pages', () => {
-    const para = 'This paragraph explains at some length how reflections accelerate queries across many dashboards, many users and many engines at the same time.';
+    const para =
+      'This paragraph explains at some length how reflections accelerate queries across many dashboards, many users and many engines at the same time.';
     const errors = errorsFor([...base(), page('guide/a', para), page('guide/b', para)]);
     expect(errors.some((e) => e.includes('paragraph repeated from content/guide/a.mdx'))).toBe(true);
   });
@@ -143,20 +221,56 @@ describe('frontmatter schema', () => {
     expect(ok.ok).toBe(true);
   });
   it('rejects a bad equivalent with its field path and reason', () => {
-    const fn = { name: 'TO_CHAR', categories: ['CONVERSION'], summary: 's', signatures: [{ args: [], returns: 'VARCHAR' }], returns: 'r', examples: [{ sql: 'a', result: 'b' }, { sql: 'c', result: 'd' }] };
+    const fn = {
+      name: 'TO_CHAR',
+      categories: ['CONVERSION'],
+      summary: 's',
+      signatures: [{ args: [], returns: 'VARCHAR' }],
+      returns: 'r',
+      examples: [
+        { sql: 'a', result: 'b' },
+        { sql: 'c', result: 'd' },
+      ],
+    };
     const withEquivalents = (equivalents: unknown[]) => parseFrontmatter({ ...valid, function: { ...fn, equivalents } });
-    expect(withEquivalents([{ dialect: 'snowflake', name: 'TO_VARCHAR' }, { dialect: 'bigquery', name: 'FORMAT_DATE', note: 'dates only' }]).ok).toBe(true);
-    const unknown = withEquivalents([{ dialect: 'snowflake', name: 'TO_VARCHAR' }, { dialect: 'mysql', name: 'DATE_FORMAT' }]);
-    expect(!unknown.ok && unknown.issues).toEqual([{ field: 'function.equivalents.1.dialect', message: 'must be one of snowflake, databricks, trino, bigquery, postgresql, sqlserver, oracle, hive' }]);
+    expect(
+      withEquivalents([
+        { dialect: 'snowflake', name: 'TO_VARCHAR' },
+        { dialect: 'bigquery', name: 'FORMAT_DATE', note: 'dates only' },
+      ]).ok,
+    ).toBe(true);
+    const unknown = withEquivalents([
+      { dialect: 'snowflake', name: 'TO_VARCHAR' },
+      { dialect: 'mysql', name: 'DATE_FORMAT' },
+    ]);
+    expect(!unknown.ok && unknown.issues).toEqual([
+      { field: 'function.equivalents.1.dialect', message: 'must be one of snowflake, databricks, trino, bigquery, postgresql, sqlserver, oracle, hive' },
+    ]);
     const empty = withEquivalents([{ dialect: 'oracle', name: ' ' }]);
     expect(!empty.ok && empty.issues).toEqual([{ field: 'function.equivalents.0.name', message: 'must not be empty' }]);
-    const twice = withEquivalents([{ dialect: 'oracle', name: 'NVL' }, { dialect: 'oracle', name: 'nvl' }]);
+    const twice = withEquivalents([
+      { dialect: 'oracle', name: 'NVL' },
+      { dialect: 'oracle', name: 'nvl' },
+    ]);
     expect(!twice.ok && twice.issues).toEqual([{ field: 'function.equivalents.1', message: 'oracle nvl is listed twice' }]);
     const extra = withEquivalents([{ dialect: 'oracle', name: 'NVL', url: 'x' }]);
     expect(!extra.ok && extra.issues[0]?.field).toBe('function.equivalents.0');
   });
   it('rejects an unknown function category', () => {
-    const r = parseFrontmatter({ ...valid, function: { name: 'X', categories: ['NOPE'], summary: 's', signatures: [{ args: [], returns: 'INT' }], returns: 'r', examples: [{ sql: 'a', result: 'b' }, { sql: 'c', result: 'd' }] } });
+    const r = parseFrontmatter({
+      ...valid,
+      function: {
+        name: 'X',
+        categories: ['NOPE'],
+        summary: 's',
+        signatures: [{ args: [], returns: 'INT' }],
+        returns: 'r',
+        examples: [
+          { sql: 'a', result: 'b' },
+          { sql: 'c', result: 'd' },
+        ],
+      },
+    });
     expect(!r.ok && r.issues[0]?.field).toBe('function.categories.0');
   });
 });
@@ -185,14 +299,21 @@ describe('checkContent in the dev loop (cache and lastGood)', () => {
     const second = checkContent(edited, { cache });
     expect(cache.get('content/guide/setup.mdx').doc).toBe(unchanged);
     expect(second.errors.map(formatIssue)).toEqual(errorsFor(edited));
-    expect(second.errors.map(formatIssue)).toEqual(expect.arrayContaining([expect.stringContaining('broken link "/current/guide/missing"'), expect.stringContaining('broken anchor "/current/guide/intro#first-steps"')]));
+    expect(second.errors.map(formatIssue)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('broken link "/current/guide/missing"'),
+        expect.stringContaining('broken anchor "/current/guide/intro#first-steps"'),
+      ]),
+    );
   });
 
   it('checks a page whose edit does not load as its last good version, so only its own error is reported', () => {
     const files = base();
     const cache = new Map();
     const lastGood = new Map(checkContent(files, { cache }).docs.map((d) => [d.file, d]));
-    const broken = files.map((f) => (f.path === 'content/guide/intro.mdx' ? page('guide/intro', '## First steps\n\nText with <Admonition type="note">never closed.') : f));
+    const broken = files.map((f) =>
+      f.path === 'content/guide/intro.mdx' ? page('guide/intro', '## First steps\n\nText with <Admonition type="note">never closed.') : f,
+    );
     expect(checkContent(broken, { cache }).errors.map(formatIssue).length).toBeGreaterThan(1);
     const errors = checkContent(broken, { cache, lastGood }).errors.map(formatIssue);
     expect(errors).toEqual([expect.stringMatching(/^content\/guide\/intro\.mdx:\d+: MDX syntax error/)]);

@@ -13,7 +13,8 @@ describe('the dev server while the first content build runs', () => {
 
   it('holds back pages and data routes, not Next assets nor the dev event route', () => {
     for (const path of ['/current/', '/current/admin/', '/current/docs.json', '/mcp', '/sitemap.xml']) expect(needsSiteData(path), path).toBe(true);
-    for (const path of ['/_next/static/chunks/main.js', '/dev/content-events', '/__nextjs_original-stack-frames']) expect(needsSiteData(path), path).toBe(false);
+    for (const path of ['/_next/static/chunks/main.js', '/dev/content-events', '/__nextjs_original-stack-frames'])
+      expect(needsSiteData(path), path).toBe(false);
   });
 
   it('answers a browser with a page that refreshes by itself, 503 with Retry-After', async () => {

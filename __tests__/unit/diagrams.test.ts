@@ -70,7 +70,9 @@ describe('renderDiagram', () => {
       }
     };
     expect(at(SEQUENCE)).toBe('valid');
-    expect(at('sequenceDiagram\n  participant A as App\n  participant B as Dremio\n  A->B POST')).toMatch(/^4: "A->B POST" is not a sequence-diagram statement/);
+    expect(at('sequenceDiagram\n  participant A as App\n  participant B as Dremio\n  A->B POST')).toMatch(
+      /^4: "A->B POST" is not a sequence-diagram statement/,
+    );
     expect(at('sequenceDiagram\n  participant A as App\n  A->>X: hello')).toMatch(/^3: "X" is not declared/);
     expect(at('sequenceDiagram\n  participant A as App\n  participant B as Dremio\n  loop poll\n  A->>B: status')).toMatch(/^4: "loop" is never closed/);
     expect(at('graph LR\n  A --> B')).toMatch(/^1: a mermaid diagram must start with "sequenceDiagram"/);
@@ -110,7 +112,9 @@ describe('diagrams in the content check', () => {
 
   it('requires a title and a description, and knows dot and mermaid as languages', () => {
     const errors = checkContent([page(block('dot', 'title="Only a title"', DOT))], { claims: false }).errors.map(formatIssue);
-    expect(errors).toEqual(['content/guide.mdx:10: a diagram needs description="…": one or two sentences saying what it shows, for screen readers, search and the Markdown export']);
+    expect(errors).toEqual([
+      'content/guide.mdx:10: a diagram needs description="…": one or two sentences saying what it shows, for screen readers, search and the Markdown export',
+    ]);
     expect(parseDiagramMeta('title="a" description="b" width="3"')).toEqual({ ok: false, reason: expect.stringMatching(/unknown diagram attribute "width"/) });
     const unknown = checkContent([page(block('d2', info, 'a -> b'))], { claims: false }).errors.map(formatIssue);
     expect(unknown[0]).toMatch(/unknown code-block language "d2".*dot or mermaid for a diagram/);
@@ -145,7 +149,9 @@ describe('diagrams in the MDX compile, the Markdown export and search', () => {
   });
 
   it('gives search the title and description, not the layout syntax', () => {
-    const text = bodySections(source, 'Guide').map((s) => s.text).join(' ');
+    const text = bodySections(source, 'Guide')
+      .map((s) => s.text)
+      .join(' ');
     expect(text).toContain(`${meta.title}. ${meta.description}`);
     expect(text).not.toContain('digraph');
   });

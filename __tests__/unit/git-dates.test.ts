@@ -7,16 +7,33 @@ import { gitDates, parseGitLog, platformRepoUrl } from '@/lib/pipeline/git-dates
 
 describe('parseGitLog', () => {
   it('keeps the newest date per path, in UTC, whatever order the commits come in', () => {
-    const out = ['\u0001aaa 2024-01-02T10:00:00+02:00', '', 'content/a.mdx', 'content/b.mdx', '\u0001bbb 2024-03-01T23:30:00-05:00', '', 'content/a.mdx', ''].join('\n');
+    const out = [
+      '\u0001aaa 2024-01-02T10:00:00+02:00',
+      '',
+      'content/a.mdx',
+      'content/b.mdx',
+      '\u0001bbb 2024-03-01T23:30:00-05:00',
+      '',
+      'content/a.mdx',
+      '',
+    ].join('\n');
     expect(Object.fromEntries(parseGitLog(out))).toEqual({ 'content/a.mdx': '2024-03-02T04:30:00Z', 'content/b.mdx': '2024-01-02T08:00:00Z' });
   });
 
   it('dates nothing by a shallow boundary commit, nor by a commit older than it', () => {
     const out = [
-      '\u0001new 2024-05-01T00:00:00Z', '', 'content/a.mdx',
+      '\u0001new 2024-05-01T00:00:00Z',
+      '',
+      'content/a.mdx',
       // A commit of a merged branch, inside the window but older than the boundary of the other branch.
-      '\u0001side 2024-02-01T00:00:00Z', '', 'content/b.mdx',
-      '\u0001edge 2024-03-01T00:00:00Z', '', 'content/a.mdx', 'content/b.mdx', 'content/c.mdx',
+      '\u0001side 2024-02-01T00:00:00Z',
+      '',
+      'content/b.mdx',
+      '\u0001edge 2024-03-01T00:00:00Z',
+      '',
+      'content/a.mdx',
+      'content/b.mdx',
+      'content/c.mdx',
     ].join('\n');
     expect(Object.fromEntries(parseGitLog(out, new Set(['edge'])))).toEqual({ 'content/a.mdx': '2024-05-01T00:00:00Z' });
   });
@@ -24,9 +41,15 @@ describe('parseGitLog', () => {
 
 describe('platformRepoUrl', () => {
   it('builds the clone URL of the repository a Vercel build names', () => {
-    expect(platformRepoUrl({ VERCEL_GIT_PROVIDER: 'github', VERCEL_GIT_REPO_OWNER: 'dremio', VERCEL_GIT_REPO_SLUG: 'docs' })).toBe('https://github.com/dremio/docs.git');
-    expect(platformRepoUrl({ VERCEL_GIT_PROVIDER: 'gitlab', VERCEL_GIT_REPO_OWNER: 'group/sub', VERCEL_GIT_REPO_SLUG: 'docs' })).toBe('https://gitlab.com/group/sub/docs.git');
-    expect(platformRepoUrl({ VERCEL_GIT_PROVIDER: 'bitbucket', VERCEL_GIT_REPO_OWNER: 'team', VERCEL_GIT_REPO_SLUG: 'docs.site' })).toBe('https://bitbucket.org/team/docs.site.git');
+    expect(platformRepoUrl({ VERCEL_GIT_PROVIDER: 'github', VERCEL_GIT_REPO_OWNER: 'dremio', VERCEL_GIT_REPO_SLUG: 'docs' })).toBe(
+      'https://github.com/dremio/docs.git',
+    );
+    expect(platformRepoUrl({ VERCEL_GIT_PROVIDER: 'gitlab', VERCEL_GIT_REPO_OWNER: 'group/sub', VERCEL_GIT_REPO_SLUG: 'docs' })).toBe(
+      'https://gitlab.com/group/sub/docs.git',
+    );
+    expect(platformRepoUrl({ VERCEL_GIT_PROVIDER: 'bitbucket', VERCEL_GIT_REPO_OWNER: 'team', VERCEL_GIT_REPO_SLUG: 'docs.site' })).toBe(
+      'https://bitbucket.org/team/docs.site.git',
+    );
   });
 
   it('gives nothing for a missing, unknown or odd value', () => {
@@ -47,7 +70,14 @@ describe('gitDates on a real repository', () => {
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, GIT_AUTHOR_NAME: 'Test', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 'Test', GIT_COMMITTER_EMAIL: 't@example.com', ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}) },
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Test',
+        GIT_AUTHOR_EMAIL: 't@example.com',
+        GIT_COMMITTER_NAME: 'Test',
+        GIT_COMMITTER_EMAIL: 't@example.com',
+        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+      },
     });
   const write = (file: string, text: string) => {
     mkdirSync(join(repo, file, '..'), { recursive: true });

@@ -32,7 +32,8 @@ describe('held-out search evaluation set', () => {
       for (const href of answers) {
         const file = contentFile(href);
         if (!file || !existsSync(file)) bad.push(`${query}: ${href} has no page`);
-        else if (!href.endsWith('/') && existsSync(`content/${href.slice('/current/'.length)}/index.mdx`)) bad.push(`${query}: ${href} is a landing page and needs a trailing slash`);
+        else if (!href.endsWith('/') && existsSync(`content/${href.slice('/current/'.length)}/index.mdx`))
+          bad.push(`${query}: ${href} is a landing page and needs a trailing slash`);
       }
     }
     expect(bad).toEqual([]);

@@ -38,13 +38,38 @@ describe('inline Markdown of typed texts', () => {
 
 describe('the content check of typed texts', () => {
   const apiPage = (description: string): SourceFile => {
-    const api = { operations: [{ id: 'get-item', summary: 'Get an item', method: 'GET', path: '/api/v3/catalog/{id}', description, responses: [{ status: 200, description: 'The item.' }] }] };
-    const fm = ['id: ref/api', 'title: Catalog API', 'description: Create, read, update and delete catalog objects through the REST API.', 'sidebar: softwareSidebar', `api: ${JSON.stringify(api)}`];
+    const api = {
+      operations: [
+        {
+          id: 'get-item',
+          summary: 'Get an item',
+          method: 'GET',
+          path: '/api/v3/catalog/{id}',
+          description,
+          responses: [{ status: 200, description: 'The item.' }],
+        },
+      ],
+    };
+    const fm = [
+      'id: ref/api',
+      'title: Catalog API',
+      'description: Create, read, update and delete catalog objects through the REST API.',
+      'sidebar: softwareSidebar',
+      `api: ${JSON.stringify(api)}`,
+    ];
     return { path: 'content/ref/api.mdx', source: `---\n${fm.join('\n')}\n---\n\nThe catalog API reads and writes the objects of the catalog.\n` };
   };
   const site = (description: string): SourceFile[] => [
-    { path: 'content/index.mdx', source: '---\nid: index\ntitle: Home\ndescription: The home page of the documentation, with a long enough description.\nsidebar: softwareSidebar\n---\n\nHome.\n' },
-    { path: 'content/ref/index.mdx', source: '---\nid: ref/index\ntitle: Reference\ndescription: Every reference page of the documentation, listed with its description.\nsidebar: softwareSidebar\n---\n\nReference.\n' },
+    {
+      path: 'content/index.mdx',
+      source:
+        '---\nid: index\ntitle: Home\ndescription: The home page of the documentation, with a long enough description.\nsidebar: softwareSidebar\n---\n\nHome.\n',
+    },
+    {
+      path: 'content/ref/index.mdx',
+      source:
+        '---\nid: ref/index\ntitle: Reference\ndescription: Every reference page of the documentation, listed with its description.\nsidebar: softwareSidebar\n---\n\nReference.\n',
+    },
     apiPage(description),
   ];
   const errors = (description: string) => checkContent(site(description), { claims: false }).errors.map(formatIssue);
@@ -54,17 +79,30 @@ describe('the content check of typed texts', () => {
   });
 
   it('names the file and the field of a broken link or unbalanced backticks', () => {
-    expect(errors('See [missing](/current/ref/missing).')).toEqual(['content/ref/api.mdx [api.operations.0.description]: broken link "/current/ref/missing": no page has that URL']);
-    expect(errors('See [ref](/current/ref).')).toEqual(['content/ref/api.mdx [api.operations.0.description]: broken link "/current/ref": no page has that URL; the canonical URL is "/current/ref/"']);
-    expect(errors('Must be `PHYSICAL_DATASET.')).toEqual(['content/ref/api.mdx [api.operations.0.description]: unbalanced backticks: a ` opens a code span that never closes']);
+    expect(errors('See [missing](/current/ref/missing).')).toEqual([
+      'content/ref/api.mdx [api.operations.0.description]: broken link "/current/ref/missing": no page has that URL',
+    ]);
+    expect(errors('See [ref](/current/ref).')).toEqual([
+      'content/ref/api.mdx [api.operations.0.description]: broken link "/current/ref": no page has that URL; the canonical URL is "/current/ref/"',
+    ]);
+    expect(errors('Must be `PHYSICAL_DATASET.')).toEqual([
+      'content/ref/api.mdx [api.operations.0.description]: unbalanced backticks: a ` opens a code span that never closes',
+    ]);
   });
 });
 
 describe('the Markdown export of typed texts', () => {
   it('keeps their Markdown as Markdown', () => {
     const r = parseFrontmatter({
-      id: 'x', title: 'T', description: 'd'.repeat(60), sidebar: 'softwareSidebar',
-      table: { name: 'SYS.X', access: 'Readable by **admins**.', columns: [{ name: 'c', type: 'VARCHAR', description: 'One of `A` or `B`; see [jobs](/current/jobs).' }] },
+      id: 'x',
+      title: 'T',
+      description: 'd'.repeat(60),
+      sidebar: 'softwareSidebar',
+      table: {
+        name: 'SYS.X',
+        access: 'Readable by **admins**.',
+        columns: [{ name: 'c', type: 'VARCHAR', description: 'One of `A` or `B`; see [jobs](/current/jobs).' }],
+      },
     });
     if (!r.ok) throw new Error(JSON.stringify(r.issues));
     const md = pageToMarkdown({ title: 'T', description: 'D', href: '/current/x', body: '', frontmatter: r.value as Frontmatter });

@@ -22,9 +22,24 @@ tester.run('layers/boundaries', rule, {
     { filename: `${root}/lib/runtime/docs.ts`, code: "import { readFileSync } from 'node:fs';", options },
   ],
   invalid: [
-    { filename: `${root}/lib/runtime/docs.ts`, code: "import { DEV } from '../dev/dev-status';", options, errors: [{ message: '../dev/dev-status: dev loop' }] },
+    {
+      filename: `${root}/lib/runtime/docs.ts`,
+      code: "import { DEV } from '../dev/dev-status';",
+      options,
+      errors: [{ message: '../dev/dev-status: dev loop' }],
+    },
     { filename: `${root}/app/page.tsx`, code: "import { x } from '@/scripts/dev/dev';", options, errors: 1 },
-    { filename: `${root}/components/box.tsx`, code: "'use client';\nimport { checkContent } from '@/lib/pipeline/checks/content-check';", options, errors: [{ message: '@/lib/pipeline/checks/content-check: client' }] },
-    { filename: `${root}/components/box.tsx`, code: "'use client';\nimport { readFileSync } from 'node:fs';\nconst m = import('../lib/runtime/docs');", options, errors: 2 },
+    {
+      filename: `${root}/components/box.tsx`,
+      code: "'use client';\nimport { checkContent } from '@/lib/pipeline/checks/content-check';",
+      options,
+      errors: [{ message: '@/lib/pipeline/checks/content-check: client' }],
+    },
+    {
+      filename: `${root}/components/box.tsx`,
+      code: "'use client';\nimport { readFileSync } from 'node:fs';\nconst m = import('../lib/runtime/docs');",
+      options,
+      errors: 2,
+    },
   ],
 });

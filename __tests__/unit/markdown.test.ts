@@ -75,9 +75,11 @@ describe('pageToMarkdown', () => {
     expect(md).toContain('```sql\nSELECT ABS(-2)\n```\n\nResult:\n\n```text\n2\n```');
   });
 
-  it('prints a page\'s keywords under its description, and no line for a page without them', () => {
+  it("prints a page's keywords under its description, and no line for a page without them", () => {
     const page = { title: 'Upload Files', description: 'Upload a file.', href: '/current/u', body: 'Some text.' };
-    expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files', keywords: ['import csv', 'load a spreadsheet'] }) })).toMatch(/^# Upload Files\n\n> Upload a file\.\n\nKeywords: import csv, load a spreadsheet\n\nSome text\./);
+    expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files', keywords: ['import csv', 'load a spreadsheet'] }) })).toMatch(
+      /^# Upload Files\n\n> Upload a file\.\n\nKeywords: import csv, load a spreadsheet\n\nSome text\./,
+    );
     expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files' }) })).not.toContain('Keywords:');
   });
 
@@ -90,7 +92,9 @@ describe('pageToMarkdown', () => {
       frontmatter: fm({}),
       equivalents: [['snowflake', [{ dialect: 'snowflake', name: 'TO_VARCHAR', function: 'TO_CHAR', href: '/current/to-char', note: 'a | b' }]]],
     });
-    expect(md).toContain('## Snowflake\n\n| Snowflake | Dremio | Difference |\n|---|---|---|\n| `TO_VARCHAR` | [`TO_CHAR`](https://docs.dremio.com/current/to-char) | a \\| b |');
+    expect(md).toContain(
+      '## Snowflake\n\n| Snowflake | Dremio | Difference |\n|---|---|---|\n| `TO_VARCHAR` | [`TO_CHAR`](https://docs.dremio.com/current/to-char) | a \\| b |',
+    );
   });
 
   it('ends with the last-updated date when the build knew it, and says nothing when it did not', () => {
@@ -109,11 +113,16 @@ describe('buildLlmsTxt', () => {
       { id: 'admin/secret', title: 'Secret', unlisted: true },
     ]);
     const pages = new Map(
-      ['/current/', '/current/admin/', '/current/admin/backups', '/current/admin/secret'].map((href) => [href, { href, title: href, description: `About ${href}` }]),
+      ['/current/', '/current/admin/', '/current/admin/backups', '/current/admin/secret'].map((href) => [
+        href,
+        { href, title: href, description: `About ${href}` },
+      ]),
     );
     const txt = buildLlmsTxt(tree, pages);
     expect(txt).toMatch(/^# Dremio Documentation \(Dremio 26\.x\)\n\n> /);
-    expect(txt).toContain('## Administration\n\n- [/current/admin/](https://docs.dremio.com/current/admin/index.md): About /current/admin/\n- [/current/admin/backups](https://docs.dremio.com/current/admin/backups.md)');
+    expect(txt).toContain(
+      '## Administration\n\n- [/current/admin/](https://docs.dremio.com/current/admin/index.md): About /current/admin/\n- [/current/admin/backups](https://docs.dremio.com/current/admin/backups.md)',
+    );
     expect(txt).toContain('## Overview\n\n- [/current/](https://docs.dremio.com/current/index.md)');
     expect(txt).not.toContain('secret');
   });

@@ -12,7 +12,9 @@ beforeAll(() => {
   // Every REST API page lives under content/reference/api (AUTHORING.md); loading only those keeps this suite
   // out of the site-wide check, which `npm run check` runs on its own.
   const { docs } = checkContent(readContent('content/reference/api'));
-  pages = docs.filter((d) => d.frontmatter.api).map((d) => ({ href: d.href, title: d.frontmatter.title, description: d.frontmatter.description, api: d.frontmatter.api! }));
+  pages = docs
+    .filter((d) => d.frontmatter.api)
+    .map((d) => ({ href: d.href, title: d.frontmatter.title, description: d.frontmatter.description, api: d.frontmatter.api! }));
 });
 
 describe('REST API reference data', () => {

@@ -3,7 +3,7 @@ import { estimateSection, PX, wrapSections } from '@/lib/mdx/rehype-sections';
 
 const el = (tagName: string, text = '') => ({ type: 'element', tagName, properties: {}, children: [{ type: 'text', value: text }] });
 const shape = (nodes: { type: string; tagName?: string; children?: unknown[] }[]): unknown[] =>
-  nodes.map((n) => (n.tagName === 'section' ? { section: shape(n.children as never) } : n.tagName ?? n.type));
+  nodes.map((n) => (n.tagName === 'section' ? { section: shape(n.children as never) } : (n.tagName ?? n.type)));
 
 describe('wrapSections', () => {
   it('starts a section at each h2 and keeps the content before the first one outside', () => {

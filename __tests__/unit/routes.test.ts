@@ -10,7 +10,11 @@ describe('routes', () => {
     ['index', '/current/', []],
     ['admin/index', '/current/admin/', ['admin']],
     ['mcp-server', '/current/mcp-server', ['mcp-server']],
-    ['release-notes/unsupported-releases/version-240-release', '/current/release-notes/unsupported-releases/version-240-release', ['release-notes', 'unsupported-releases', 'version-240-release']],
+    [
+      'release-notes/unsupported-releases/version-240-release',
+      '/current/release-notes/unsupported-releases/version-240-release',
+      ['release-notes', 'unsupported-releases', 'version-240-release'],
+    ],
   ])('maps doc id %s to %s', (id, href, slug) => {
     expect(docHref(id)).toBe(href);
     expect(docSlug(id)).toEqual(slug);

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbs, buildSidebar, findNeighbours, landingChildren, navForPage, SidebarError, type SidebarDocInput } from '@/lib/model/sidebar';
 
-const doc = (id: string, title: string, sidebarPosition?: number, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => ({ id, title, sidebarPosition, ...extra });
+const doc = (id: string, title: string, sidebarPosition?: number, extra: Partial<SidebarDocInput> = {}): SidebarDocInput => ({
+  id,
+  title,
+  sidebarPosition,
+  ...extra,
+});
 
 const fixture: SidebarDocInput[] = [
   doc('index', 'Home', 0, { sidebarLabel: 'Overview' }),
@@ -68,10 +73,18 @@ describe('buildSidebar', () => {
   });
 
   it.each([
-    ['a folder with neither index.mdx nor _category.json', [doc('x/page', 'Page')], 'content/x/: folder has pages but neither an index.mdx nor a _category.json'],
+    [
+      'a folder with neither index.mdx nor _category.json',
+      [doc('x/page', 'Page')],
+      'content/x/: folder has pages but neither an index.mdx nor a _category.json',
+    ],
     ['a category with only an index', [doc('x/index', 'X')], 'content/x/: empty category: it has no pages besides its landing page (move it to content/x.mdx)'],
     ['a duplicate id', [doc('a', 'A'), doc('a', 'A again')], 'content/a.mdx: duplicate doc id "a"'],
-    ['a file and a folder of the same name', [doc('x', 'X'), doc('x/index', 'X'), doc('x/y', 'Y')], 'content/x/: both content/x.mdx and the folder content/x/ exist; keep one'],
+    [
+      'a file and a folder of the same name',
+      [doc('x', 'X'), doc('x/index', 'X'), doc('x/y', 'Y')],
+      'content/x/: both content/x.mdx and the folder content/x/ exist; keep one',
+    ],
   ])('fails on %s', (_, docs, message) => {
     expect(() => buildSidebar(docs)).toThrow(SidebarError);
     expect(() => buildSidebar(docs)).toThrow(message);

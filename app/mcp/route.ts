@@ -6,7 +6,8 @@ export const runtime = 'nodejs';
 
 const MAX_BODY = 64 * 1024;
 
-const tooLarge = () => Response.json({ jsonrpc: '2.0', error: { code: -32600, message: 'Request body too large (64 KiB at most).' }, id: null }, { status: 413 });
+const tooLarge = () =>
+  Response.json({ jsonrpc: '2.0', error: { code: -32600, message: 'Request body too large (64 KiB at most).' }, id: null }, { status: 413 });
 
 /** The body's bytes, or null once more than MAX_BODY have arrived (a chunked body says no length up front). */
 async function readBody(request: Request): Promise<Blob | null> {

@@ -37,7 +37,11 @@ export function TableFilter({ label = 'Filter the table' }: { label?: string }) 
     <div ref={root} className="table-filter" role="search">
       <label htmlFor={id}>{label}</label>
       <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
-      {shown !== null && <span aria-live="polite" className="function-count">{shown} shown</span>}
+      {shown !== null && (
+        <span aria-live="polite" className="function-count">
+          {shown} shown
+        </span>
+      )}
     </div>
   );
 }

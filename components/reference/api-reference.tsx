@@ -19,7 +19,10 @@ function ParamTable({ label, params }: { label: string; params: Param[] }) {
       <DataTable
         label={label}
         columns={['Name', 'Type', 'Required', 'Description']}
-        rows={params.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.type, p.required ? 'Yes' : 'No', <InlineMarkdown key="d" text={p.description} />] }))}
+        rows={params.map((p) => ({
+          key: p.name,
+          cells: [<code key="n">{p.name}</code>, p.type, p.required ? 'Yes' : 'No', <InlineMarkdown key="d" text={p.description} />],
+        }))}
       />
     </>
   );
@@ -32,12 +35,24 @@ const tableHeight = (rows: number) => (rows ? PX.p + (rows + 1) * (PX.row + PX.l
 function estimate(op: ApiOperation) {
   const params = [...op.pathParams, ...op.queryParams, ...op.body];
   const text =
-    op.summary.length + op.path.length + op.description.length + (op.privileges?.length ?? 0) + (op.deprecated?.length ?? 0) +
-    params.reduce((n, p) => n + p.description.length, 0) + op.responses.reduce((n, r) => n + r.description.length + 6, 0);
+    op.summary.length +
+    op.path.length +
+    op.description.length +
+    (op.privileges?.length ?? 0) +
+    (op.deprecated?.length ?? 0) +
+    params.reduce((n, p) => n + p.description.length, 0) +
+    op.responses.reduce((n, r) => n + r.description.length + 6, 0);
   const code = [curlExample(op), op.responseExample ?? ''].filter(Boolean);
   const fixed =
-    PX.h2 + 3 * PX.p + tableHeight(op.pathParams.length) + tableHeight(op.queryParams.length) + tableHeight(op.body.length) +
-    code.reduce((n, c) => n + PX.p + PX.codeBlock + lineCount(c) * PX.codeLine, 0) + PX.p + PX.list + op.responses.length * PX.li;
+    PX.h2 +
+    3 * PX.p +
+    tableHeight(op.pathParams.length) +
+    tableHeight(op.queryParams.length) +
+    tableHeight(op.body.length) +
+    code.reduce((n, c) => n + PX.p + PX.codeBlock + lineCount(c) * PX.codeLine, 0) +
+    PX.p +
+    PX.list +
+    op.responses.length * PX.li;
   return sectionStyleProps({ text, fixed });
 }
 
@@ -45,16 +60,32 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
   const model = op.model ? modelHref(op.model) : undefined;
   return (
     <section className="doc-section api-operation" aria-labelledby={op.id} style={estimate(op)}>
-      <H2 id={op.id}><InlineMarkdown text={op.summary} /></H2>
+      <H2 id={op.id}>
+        <InlineMarkdown text={op.summary} />
+      </H2>
       <p className="api-endpoint">
         <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code>
       </p>
-      {op.deprecated && <Admonition type="warning" title="Deprecated"><InlineMarkdown text={op.deprecated} /></Admonition>}
-      <p><InlineMarkdown text={op.description} /></p>
-      {op.privileges && <p><strong>Privileges:</strong> <InlineMarkdown text={op.privileges} /></p>}
+      {op.deprecated && (
+        <Admonition type="warning" title="Deprecated">
+          <InlineMarkdown text={op.deprecated} />
+        </Admonition>
+      )}
+      <p>
+        <InlineMarkdown text={op.description} />
+      </p>
+      {op.privileges && (
+        <p>
+          <strong>Privileges:</strong> <InlineMarkdown text={op.privileges} />
+        </p>
+      )}
       {model && (
         <p>
-          Returns or accepts the <Link href={model} prefetch={false}>{op.model} object</Link>.
+          Returns or accepts the{' '}
+          <Link href={model} prefetch={false}>
+            {op.model} object
+          </Link>
+          .
         </p>
       )}
       <ParamTable label="Path parameters" params={op.pathParams} />
@@ -90,8 +121,14 @@ function Model({ model }: { model: ApiModel }) {
         fixed: PX.h2 + PX.p + tableHeight(model.fields.length),
       })}
     >
-      <H2 id={`model-${model.id}`}><InlineMarkdown text={model.name} /></H2>
-      {model.description && <p><InlineMarkdown text={model.description} /></p>}
+      <H2 id={`model-${model.id}`}>
+        <InlineMarkdown text={model.name} />
+      </H2>
+      {model.description && (
+        <p>
+          <InlineMarkdown text={model.description} />
+        </p>
+      )}
       <DataTable
         label={`${inlineText(model.name)} fields`}
         columns={['Field', 'Type', 'Description']}

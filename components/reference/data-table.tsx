@@ -19,7 +19,9 @@ export function DataTable({ label, columns, rows }: DataTableProps) {
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c} scope="col">{c}</th>
+              <th key={c} scope="col">
+                {c}
+              </th>
             ))}
           </tr>
         </thead>
@@ -27,7 +29,9 @@ export function DataTable({ label, columns, rows }: DataTableProps) {
           {rows.map((row) => (
             <tr key={row.key}>
               {row.cells.map((cell, i) => (
-                <td key={i} data-label={i > 0 ? columns[i] : undefined}>{cell}</td>
+                <td key={i} data-label={i > 0 ? columns[i] : undefined}>
+                  {cell}
+                </td>
               ))}
             </tr>
           ))}

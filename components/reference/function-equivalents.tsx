@@ -29,7 +29,9 @@ export function FunctionEquivalents({ byDialect }: { byDialect: [Dialect, Equiva
                   cells: [
                     <code key="theirs">{breakable(r.name)}</code>,
                     <>
-                      <Link href={r.href} prefetch={false}><code>{breakable(r.function)}</code></Link>
+                      <Link href={r.href} prefetch={false}>
+                        <code>{breakable(r.function)}</code>
+                      </Link>
                       {r.note && <span className="equivalent-note">{r.note}</span>}
                     </>,
                   ],

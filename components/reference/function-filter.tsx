@@ -13,7 +13,11 @@ interface Row {
 function readRows(labels: Map<string, string>): Row[] {
   return [...document.querySelectorAll<HTMLTableRowElement>('tr[data-fn]')].map((row) => {
     const categories = row.dataset.categories!.split(' ');
-    return { row, categories, entry: { name: row.dataset.fn!, summary: row.cells[1]?.textContent ?? '', categories: categories.map((c) => labels.get(c) ?? c) } };
+    return {
+      row,
+      categories,
+      entry: { name: row.dataset.fn!, summary: row.cells[1]?.textContent ?? '', categories: categories.map((c) => labels.get(c) ?? c) },
+    };
   });
 }
 
@@ -42,7 +46,12 @@ export function FunctionFilter({ categories, total }: { categories: [string, str
     if (!ready) return;
     const all = (rows.current ??= readRows(new Map(categories)));
     const inCategory = (r: Row) => !category || r.categories.includes(category);
-    const order = query.trim() ? rankFunctions(query, all.map((r) => r.entry)) : all.map((_, i) => i);
+    const order = query.trim()
+      ? rankFunctions(
+          query,
+          all.map((r) => r.entry),
+        )
+      : all.map((_, i) => i);
     const matches = order.map((i) => all[i]!).filter(inCategory);
     const chosen = new Set(matches);
     // Matches first, in rank order; the rest keep their A–Z order, hidden.
@@ -52,7 +61,10 @@ export function FunctionFilter({ categories, total }: { categories: [string, str
     setShown(matches.length);
 
     const url = new URL(window.location.href);
-    for (const [key, value] of [['q', query.trim()], ['category', category]] as const) {
+    for (const [key, value] of [
+      ['q', query.trim()],
+      ['category', category],
+    ] as const) {
       if (value) url.searchParams.set(key, value);
       else url.searchParams.delete(key);
     }
@@ -63,12 +75,21 @@ export function FunctionFilter({ categories, total }: { categories: [string, str
   return (
     <div className="function-filter" role="search">
       <label htmlFor="fn-query">Find a function by name or task</label>
-      <input id="fn-query" type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="For example: date_trunc, round, format date as text" autoComplete="off" />
+      <input
+        id="fn-query"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        placeholder="For example: date_trunc, round, format date as text"
+        autoComplete="off"
+      />
       <label htmlFor="fn-category">Category</label>
       <select id="fn-category" value={category} onChange={(e) => setCategory(e.target.value)}>
         <option value="">All categories</option>
         {categories.map(([slug, label]) => (
-          <option key={slug} value={slug}>{label}</option>
+          <option key={slug} value={slug}>
+            {label}
+          </option>
         ))}
       </select>
       <p className="function-count" aria-live="polite">

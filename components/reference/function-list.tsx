@@ -26,9 +26,13 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
             {functions.map((f) => (
               <tr key={f.href} data-fn={f.name} data-categories={f.categories.join(' ')}>
                 <td>
-                  <a href={f.href}><code>{f.name}</code></a>
+                  <a href={f.href}>
+                    <code>{f.name}</code>
+                  </a>
                 </td>
-                <td data-label={filterable ? 'Description' : undefined}><InlineMarkdown text={f.summary} /></td>
+                <td data-label={filterable ? 'Description' : undefined}>
+                  <InlineMarkdown text={f.summary} />
+                </td>
                 {filterable && <td data-label="Categories">{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
               </tr>
             ))}

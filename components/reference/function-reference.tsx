@@ -18,11 +18,15 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
         {fn.categories.map((c, i) => (
           <span key={c}>
             {i > 0 && ', '}
-            <Link href={`${CATALOGUE}/${c}`} prefetch={false}>{FUNCTION_CATEGORIES[c]}</Link>
+            <Link href={`${CATALOGUE}/${c}`} prefetch={false}>
+              {FUNCTION_CATEGORIES[c]}
+            </Link>
           </span>
         ))}
       </p>
-      <p className="lead"><InlineMarkdown text={fn.summary} /></p>
+      <p className="lead">
+        <InlineMarkdown text={fn.summary} />
+      </p>
       {fn.equivalents.length > 0 && (
         <ul className="equivalents" aria-label="Names in other SQL dialects">
           {fn.equivalents.map((e) => (
@@ -51,12 +55,17 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
           <DataTable
             label="Parameters"
             columns={['Parameter', 'Types', 'Description']}
-            rows={fn.parameters.map((p) => ({ key: p.name, cells: [<code key="n">{p.name}</code>, p.types.join(', '), <InlineMarkdown key="d" text={p.description} />] }))}
+            rows={fn.parameters.map((p) => ({
+              key: p.name,
+              cells: [<code key="n">{p.name}</code>, p.types.join(', '), <InlineMarkdown key="d" text={p.description} />],
+            }))}
           />
         </>
       )}
       <H2 id="return-value">Return value</H2>
-      <p><InlineMarkdown text={fn.returns} /></p>
+      <p>
+        <InlineMarkdown text={fn.returns} />
+      </p>
     </>
   );
 }
@@ -68,10 +77,16 @@ export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedH
       <H2 id="examples">Examples</H2>
       {fn.examples.map((ex, i) => (
         <div key={i} className="example">
-          {ex.description && <p><InlineMarkdown text={ex.description} /></p>}
+          {ex.description && (
+            <p>
+              <InlineMarkdown text={ex.description} />
+            </p>
+          )}
           <CodeBlock code={ex.sql} lang="sql" />
           <p className="example-result-label">Result:</p>
-          <pre className="example-result" tabIndex={0}>{ex.result}</pre>
+          <pre className="example-result" tabIndex={0}>
+            {ex.result}
+          </pre>
         </div>
       ))}
       {fn.related.length > 0 && (
@@ -80,7 +95,17 @@ export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedH
           <ul className="related">
             {fn.related.map((name) => {
               const href = relatedHref(name);
-              return <li key={name}>{href ? <Link href={href} prefetch={false}><code>{name}</code></Link> : <code>{name}</code>}</li>;
+              return (
+                <li key={name}>
+                  {href ? (
+                    <Link href={href} prefetch={false}>
+                      <code>{name}</code>
+                    </Link>
+                  ) : (
+                    <code>{name}</code>
+                  )}
+                </li>
+              );
             })}
           </ul>
         </>

@@ -25,20 +25,28 @@ export function ReleaseNotes({ releases }: { releases: Release[] }) {
         return (
           <section key={r.version} className="doc-section release" aria-labelledby={anchor} style={estimate(r)}>
             <h2 id={anchor}>
-              <a href={`#${anchor}`} className="heading-anchor">{r.version}</a>
+              <a href={`#${anchor}`} className="heading-anchor">
+                {r.version}
+              </a>
             </h2>
             <p className="release-meta">
               Released <time dateTime={r.date}>{formatDate(r.date)}</time>
               {r.edition ? ` · ${r.edition}` : ''}
             </p>
-            {r.summary && <p><InlineMarkdown text={r.summary} /></p>}
+            {r.summary && (
+              <p>
+                <InlineMarkdown text={r.summary} />
+              </p>
+            )}
             {releaseKinds.map(([kind, label]) =>
               r[kind].length ? (
                 <div key={kind}>
                   <H3 id={`${anchor}-${kind}`}>{label}</H3>
                   <ul>
                     {r[kind].map((item, i) => (
-                      <li key={i}><InlineMarkdown text={item} /></li>
+                      <li key={i}>
+                        <InlineMarkdown text={item} />
+                      </li>
                     ))}
                   </ul>
                 </div>

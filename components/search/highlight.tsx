@@ -6,9 +6,5 @@ export function Highlight({ text, words }: { text: string; words: readonly strin
   const pattern = highlightPattern(words);
   if (!pattern) return <>{text}</>;
   const parts = text.split(pattern);
-  return (
-    <>
-      {parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>))}
-    </>
-  );
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <mark key={i}>{part}</mark> : <Fragment key={i}>{part}</Fragment>))}</>;
 }

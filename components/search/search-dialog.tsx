@@ -89,7 +89,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     import('@/lib/search/client').then(
       (loader) => {
         client.current = loader;
-        loader.loadSearch().then((e) => live && setEngine(e), () => live && setError(true));
+        loader.loadSearch().then(
+          (e) => live && setEngine(e),
+          () => live && setError(true),
+        );
       },
       () => live && setError(true),
     );
@@ -128,7 +131,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     const loader = client.current;
     if (!engine || !loader || !hits.length) return;
     let live = true;
-    loader.loadTexts(engine, hits).then((changed) => live && changed && setLoaded((n) => n + 1), () => undefined);
+    loader.loadTexts(engine, hits).then(
+      (changed) => live && changed && setLoaded((n) => n + 1),
+      () => undefined,
+    );
     return () => {
       live = false;
     };
@@ -228,7 +234,15 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         )}
         {query.trim() && hits.length > 0 && (
           <p className="search-footer">
-            <a href={`/current/search?q=${encodeURIComponent(query.trim())}`} onClick={() => { remember(query.trim()); onClose(); }}>See all results</a>
+            <a
+              href={`/current/search?q=${encodeURIComponent(query.trim())}`}
+              onClick={() => {
+                remember(query.trim());
+                onClose();
+              }}
+            >
+              See all results
+            </a>
           </p>
         )}
       </div>

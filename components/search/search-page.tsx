@@ -85,7 +85,10 @@ export function SearchPage() {
   useEffect(() => {
     if (!client || !engine || !response?.hits.length) return;
     let live = true;
-    client.loadTexts(engine, response.hits).then((changed) => live && changed && setLoaded((n) => n + 1), () => undefined);
+    client.loadTexts(engine, response.hits).then(
+      (changed) => live && changed && setLoaded((n) => n + 1),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

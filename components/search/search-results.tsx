@@ -78,7 +78,12 @@ export function NoResults({ query, corrected, onPick }: { query: string; correct
         No results for “{query}”.
         {corrected && onPick && (
           <>
-            {' '}Try <button type="button" className="link-button" onClick={() => onPick(corrected)}>{corrected}</button>.
+            {' '}
+            Try{' '}
+            <button type="button" className="link-button" onClick={() => onPick(corrected)}>
+              {corrected}
+            </button>
+            .
           </>
         )}
       </p>

@@ -43,11 +43,16 @@ export async function compilePage(source: string, file: string): Promise<string>
       flattenedPath: flattenedPath(sourceFilePath),
     },
   });
-  const result = await Effect.runPromise<{ _tag: 'Left'; left: unknown } | { _tag: 'Right'; right: string }>(pipe(compiled, Effect.provide(DummyTracing), Effect.either));
+  const result = await Effect.runPromise<{ _tag: 'Left'; left: unknown } | { _tag: 'Right'; right: string }>(
+    pipe(compiled, Effect.provide(DummyTracing), Effect.either),
+  );
   if (result._tag === 'Right') return result.right;
   // contentlayer wraps esbuild's messages (or a thrown error) in an UnexpectedMDXError.
   const cause = (result.left as { error?: unknown }).error;
-  const messages = (Array.isArray(cause) ? cause : ((cause as { errors?: unknown[] })?.errors ?? [])) as { text: string; location?: { line?: number } | null }[];
+  const messages = (Array.isArray(cause) ? cause : ((cause as { errors?: unknown[] })?.errors ?? [])) as {
+    text: string;
+    location?: { line?: number } | null;
+  }[];
   const first = messages[0];
   throw new MdxCompileError(first?.text ?? (cause instanceof Error ? cause.message : String(cause)), first?.location?.line ?? undefined);
 }

@@ -3,7 +3,11 @@ import { DIALECTS, type Dialect, type FunctionData } from '../model/schema';
 type Signature = FunctionData['signatures'][number];
 
 /** The names a function page documents: "POW, POWER" → ["POW", "POWER"]. */
-export const functionNames = (name: string) => name.split(/,\s*/).map((n) => n.trim()).filter(Boolean);
+export const functionNames = (name: string) =>
+  name
+    .split(/,\s*/)
+    .map((n) => n.trim())
+    .filter(Boolean);
 
 /** A signature as one line: `DATE_TRUNC(time_unit VARCHAR, date_timestamp_expression TIMESTAMP) → TIMESTAMP`. */
 export function formatSignature(fn: Pick<FunctionData, 'name'>, sig: Signature): string {
@@ -26,7 +30,12 @@ export interface FunctionEntry {
 export function functionEntries(pages: readonly { href: string; frontmatter: { function?: FunctionData } }[]): FunctionEntry[] {
   return pages
     .filter((p) => p.frontmatter.function)
-    .map((p) => ({ name: p.frontmatter.function!.name, href: p.href, summary: p.frontmatter.function!.summary, categories: p.frontmatter.function!.categories }))
+    .map((p) => ({
+      name: p.frontmatter.function!.name,
+      href: p.href,
+      summary: p.frontmatter.function!.summary,
+      categories: p.frontmatter.function!.categories,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }
 
@@ -39,7 +48,8 @@ export function cataloguePage(id: string): string | null {
 }
 
 /** The functions a catalogue page lists: all of them, or one category's. */
-export const functionsOf = (entries: readonly FunctionEntry[], catalogue: string) => (catalogue === 'ALL' ? [...entries] : entries.filter((f) => f.categories.includes(catalogue)));
+export const functionsOf = (entries: readonly FunctionEntry[], catalogue: string) =>
+  catalogue === 'ALL' ? [...entries] : entries.filter((f) => f.categories.includes(catalogue));
 
 /**
  * The words a page adds to search and to `<meta name="keywords">`: its keywords, then other systems' names for
@@ -66,9 +76,18 @@ export interface EquivalentRow {
 /** Every equivalent of every function page, grouped by dialect in the schema's order, A–Z by the other system's name. */
 export function equivalentsByDialect(pages: readonly { href: string; frontmatter: { function?: FunctionData } }[]): [Dialect, EquivalentRow[]][] {
   const rows = pages.flatMap((p) =>
-    (p.frontmatter.function?.equivalents ?? []).map((e) => ({ dialect: e.dialect, name: e.name, note: e.note, function: p.frontmatter.function!.name, href: p.href })),
+    (p.frontmatter.function?.equivalents ?? []).map((e) => ({
+      dialect: e.dialect,
+      name: e.name,
+      note: e.note,
+      function: p.frontmatter.function!.name,
+      href: p.href,
+    })),
   );
   return (Object.keys(DIALECTS) as Dialect[])
-    .map((d): [Dialect, EquivalentRow[]] => [d, rows.filter((r) => r.dialect === d).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.function.localeCompare(b.function, 'en'))])
+    .map((d): [Dialect, EquivalentRow[]] => [
+      d,
+      rows.filter((r) => r.dialect === d).sort((a, b) => a.name.localeCompare(b.name, 'en') || a.function.localeCompare(b.function, 'en')),
+    ])
     .filter(([, list]) => list.length > 0);
 }

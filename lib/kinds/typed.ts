@@ -26,11 +26,7 @@ export function typedHeadings(fm: Frontmatter): { before: Heading[]; after: Head
   if (fm.id === EQUIVALENTS_PAGE) return { before: [], after: Object.entries(DIALECTS).map(([id, name]) => h(2, name, id)) };
   if (fm.function) {
     return {
-      before: [
-        h(2, 'Syntax', 'syntax'),
-        ...(fm.function.parameters.length ? [h(2, 'Parameters', 'parameters')] : []),
-        h(2, 'Return value', 'return-value'),
-      ],
+      before: [h(2, 'Syntax', 'syntax'), ...(fm.function.parameters.length ? [h(2, 'Parameters', 'parameters')] : []), h(2, 'Return value', 'return-value')],
       after: [h(2, 'Examples', 'examples'), ...(fm.function.related.length ? [h(2, 'Related functions', 'related-functions')] : [])],
     };
   }

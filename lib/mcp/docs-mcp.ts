@@ -8,7 +8,6 @@ import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
 import { PAGE_KINDS } from '../model/schema';
 
-
 export interface DocsMcpData {
   /** Canonical hrefs of every page. */
   hrefs: ReadonlySet<string>;
@@ -28,7 +27,10 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>): string |
   } catch {
     return null;
   }
-  path = path.replace(/[?#].*$/, '').replace(/\/index\.md$/, '/').replace(/\.md$/, '');
+  path = path
+    .replace(/[?#].*$/, '')
+    .replace(/\/index\.md$/, '/')
+    .replace(/\.md$/, '');
   if (!path.startsWith('/')) path = `${site.routeBase}/${path.replace(/(^|\/)index$/, '$1')}`;
   if (hrefs.has(path)) return path;
   const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
@@ -42,7 +44,8 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
     'search_docs',
     {
       title: 'Search the Dremio docs',
-      description: 'Search the Dremio 26.x documentation. Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; `closest` is true when no page matched and the results are the nearest titles.',
+      description:
+        'Search the Dremio 26.x documentation. Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; `closest` is true when no page matched and the results are the nearest titles.',
       inputSchema: {
         query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
         kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),

@@ -12,8 +12,7 @@
 export const DIAGRAM_LANGUAGES = ['dot', 'mermaid'] as const;
 export type DiagramLanguage = (typeof DIAGRAM_LANGUAGES)[number];
 
-export const isDiagramLanguage = (lang: string | null | undefined): lang is DiagramLanguage =>
-  (DIAGRAM_LANGUAGES as readonly string[]).includes(lang ?? '');
+export const isDiagramLanguage = (lang: string | null | undefined): lang is DiagramLanguage => (DIAGRAM_LANGUAGES as readonly string[]).includes(lang ?? '');
 
 export interface DiagramMeta {
   title: string;
@@ -32,12 +31,17 @@ export function parseDiagramMeta(meta: string | null | undefined): { ok: true; v
   }
   if (rest.trim()) return { ok: false, reason: `unexpected text "${rest.trim()}" after the language; write title="…" description="…"` };
   for (const key of attrs.keys()) {
-    if (key !== 'title' && key !== 'description') return { ok: false, reason: `unknown diagram attribute "${key}"; a diagram takes title="…" and description="…"` };
+    if (key !== 'title' && key !== 'description')
+      return { ok: false, reason: `unknown diagram attribute "${key}"; a diagram takes title="…" and description="…"` };
   }
   const title = attrs.get('title');
   const description = attrs.get('description');
   if (!title) return { ok: false, reason: 'a diagram needs title="…": its accessible name and caption' };
-  if (!description) return { ok: false, reason: 'a diagram needs description="…": one or two sentences saying what it shows, for screen readers, search and the Markdown export' };
+  if (!description)
+    return {
+      ok: false,
+      reason: 'a diagram needs description="…": one or two sentences saying what it shows, for screen readers, search and the Markdown export',
+    };
   return { ok: true, value: { title, description } };
 }
 

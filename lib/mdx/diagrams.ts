@@ -42,7 +42,9 @@ export const DEFAULT_CACHE_DIR = join('.next', 'cache', 'diagrams');
 
 /** The key of one rendered diagram: everything its SVG depends on. */
 export function diagramHash(lang: DiagramLanguage, source: string, meta: DiagramMeta): string {
-  return createHash('sha256').update(JSON.stringify([currentRendererId(), lang, source, meta.title, meta.description])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([currentRendererId(), lang, source, meta.title, meta.description]))
+    .digest('hex');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -68,7 +70,11 @@ const COLOUR_ATTRIBUTE = /\b(color|fillcolor|fontcolor|bgcolor|pencolor|labelfon
 async function renderDot(source: string): Promise<string> {
   source.split('\n').forEach((text, i) => {
     const m = text.match(COLOUR_ATTRIBUTE);
-    if (m) throw new DiagramError(i + 1, `"${m[1]}" sets a fixed colour, which cannot follow the light and dark themes; give the node or edge a class (class="store", "engine", "external" or "accent") instead`);
+    if (m)
+      throw new DiagramError(
+        i + 1,
+        `"${m[1]}" sets a fixed colour, which cannot follow the light and dark themes; give the node or edge a class (class="store", "engine", "external" or "accent") instead`,
+      );
   });
   const result = (await loadViz()).render(source, {
     format: 'svg',
@@ -122,11 +128,13 @@ export function validateSequence(source: string): void {
     const text = lines[i]!.trim();
     if (!text || text.startsWith('%%')) continue;
     const hit = SEQUENCE_LINE.map(([re, kind]) => ({ m: text.match(re), kind })).find((h) => h.m);
-    if (!hit) throw new DiagramError(i + 1, `"${text}" is not a sequence-diagram statement (participant, A->>B: text, Note over A: text, loop/alt/opt/par … end)`);
+    if (!hit)
+      throw new DiagramError(i + 1, `"${text}" is not a sequence-diagram statement (participant, A->>B: text, Note over A: text, loop/alt/opt/par … end)`);
     const m = hit.m!;
     if (hit.kind === 'participant') participants.add(m[2]!);
     if (hit.kind === 'message') {
-      for (const who of [m[1]!, m[3]!]) if (!participants.has(who)) throw new DiagramError(i + 1, `"${who}" is not declared; add "participant ${who} as …" before the first arrow`);
+      for (const who of [m[1]!, m[3]!])
+        if (!participants.has(who)) throw new DiagramError(i + 1, `"${who}" is not declared; add "participant ${who} as …" before the first arrow`);
     }
     if (hit.kind === 'note') {
       for (const who of m[2]!.split(',').map((s) => s.trim())) if (!participants.has(who)) throw new DiagramError(i + 1, `"${who}" is not declared`);
@@ -134,7 +142,8 @@ export function validateSequence(source: string): void {
     if (hit.kind === 'open') open.push({ kind: m[1]!, line: i + 1 });
     if (hit.kind === 'branch') {
       const top = open.at(-1);
-      if (!top || (m[1] === 'else' ? top.kind !== 'alt' : top.kind !== 'par')) throw new DiagramError(i + 1, `"${m[1]}" is only allowed inside ${m[1] === 'else' ? 'alt' : 'par'}`);
+      if (!top || (m[1] === 'else' ? top.kind !== 'alt' : top.kind !== 'par'))
+        throw new DiagramError(i + 1, `"${m[1]}" is only allowed inside ${m[1] === 'else' ? 'alt' : 'par'}`);
     }
     if (hit.kind === 'end' && !open.pop()) throw new DiagramError(i + 1, '"end" closes no block');
   }

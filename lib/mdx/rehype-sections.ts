@@ -30,7 +30,6 @@ export interface SectionEstimate {
   fixed: number;
 }
 
-
 /** The `--text` and `--fixed` of a section's hast nodes (see the module comment). */
 export function estimateSection(nodes: Node[]): SectionEstimate {
   const est = { text: 0, fixed: 0 };

@@ -25,7 +25,15 @@ function innerHtml(svg: string): MdxJsxAttribute {
               expression: {
                 type: 'ObjectExpression',
                 properties: [
-                  { type: 'Property', kind: 'init', method: false, shorthand: false, computed: false, key: { type: 'Identifier', name: '__html' }, value: { type: 'Literal', value: svg } },
+                  {
+                    type: 'Property',
+                    kind: 'init',
+                    method: false,
+                    shorthand: false,
+                    computed: false,
+                    key: { type: 'Identifier', name: '__html' },
+                    value: { type: 'Literal', value: svg },
+                  },
                 ],
               },
             },

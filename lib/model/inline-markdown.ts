@@ -46,7 +46,8 @@ export function analyzeInline(text: string): InlineAnalysis {
     for (const node of nodes) {
       if (node.type === 'link') {
         out.links.push(node.url);
-        if (/^[a-z][a-z0-9+.-]*:/i.test(node.url) && !SAFE_HREF.test(node.url)) out.problems.push(`link "${node.url}" uses a scheme other than http, https or mailto`);
+        if (/^[a-z][a-z0-9+.-]*:/i.test(node.url) && !SAFE_HREF.test(node.url))
+          out.problems.push(`link "${node.url}" uses a scheme other than http, https or mailto`);
       } else if (node.type === 'text' && node.value.includes('`')) {
         out.problems.push('unbalanced backticks: a ` opens a code span that never closes');
       }
@@ -55,7 +56,10 @@ export function analyzeInline(text: string): InlineAnalysis {
   };
   const blocks = parseBlocks(text);
   for (const block of blocks) {
-    if (block.type !== 'paragraph') out.problems.push(`must be inline Markdown, but it reads as a ${block.type === 'list' ? 'list' : block.type === 'heading' ? 'heading' : `${block.type} block`}`);
+    if (block.type !== 'paragraph')
+      out.problems.push(
+        `must be inline Markdown, but it reads as a ${block.type === 'list' ? 'list' : block.type === 'heading' ? 'heading' : `${block.type} block`}`,
+      );
   }
   walk(blocks);
   return out;

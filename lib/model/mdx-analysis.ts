@@ -44,7 +44,13 @@ export function parseMdx(body: string): Root {
   try {
     return processor.runSync(processor.parse(body)) as Root;
   } catch (error) {
-    const e = error as { reason?: string; message: string; line?: number; column?: number; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+    const e = error as {
+      reason?: string;
+      message: string;
+      line?: number;
+      column?: number;
+      place?: { line?: number; column?: number; start?: { line: number; column: number } };
+    };
     const line = e.line ?? e.place?.line ?? e.place?.start?.line;
     const column = e.column ?? e.place?.column ?? e.place?.start?.column;
     throw new MdxSyntaxError(e.reason ?? e.message, line ?? undefined, column ?? undefined);

@@ -27,9 +27,31 @@ const categorySlugs = Object.keys(FUNCTION_CATEGORIES) as [FunctionCategory, ...
 
 /** Languages a fenced code block may name; shiki loads exactly these. */
 export const CODE_LANGUAGES = [
-  'sql', 'bash', 'shell', 'console', 'yaml', 'json', 'http', 'python', 'java', 'javascript',
-  'typescript', 'xml', 'properties', 'ini', 'toml', 'text', 'hocon', 'powershell', 'scala',
-  'dockerfile', 'csharp', 'go', 'diff', 'hcl', 'nginx',
+  'sql',
+  'bash',
+  'shell',
+  'console',
+  'yaml',
+  'json',
+  'http',
+  'python',
+  'java',
+  'javascript',
+  'typescript',
+  'xml',
+  'properties',
+  'ini',
+  'toml',
+  'text',
+  'hocon',
+  'powershell',
+  'scala',
+  'dockerfile',
+  'csharp',
+  'go',
+  'diff',
+  'hcl',
+  'nginx',
 ] as const;
 
 export const ADMONITION_TYPES = ['note', 'tip', 'important', 'warning', 'caution'] as const;
@@ -79,13 +101,9 @@ export const functionSchema = z.strictObject({
   categories: z.array(z.enum(categorySlugs)).min(1, 'needs at least one category'),
   summary: text,
   signatures: z.array(z.strictObject({ name: text.optional(), args: z.array(argument), returns: text })).min(1),
-  parameters: z
-    .array(z.strictObject({ name: text, types: z.array(text).min(1), description: text }))
-    .default([]),
+  parameters: z.array(z.strictObject({ name: text, types: z.array(text).min(1), description: text })).default([]),
   returns: text,
-  examples: z
-    .array(z.strictObject({ description: text.optional(), sql: text, result: z.string() }))
-    .min(2, 'needs at least two examples'),
+  examples: z.array(z.strictObject({ description: text.optional(), sql: text, result: z.string() })).min(2, 'needs at least two examples'),
   related: z.array(text).default([]),
   equivalents: z
     .array(equivalent)
@@ -200,11 +218,7 @@ export const frontmatterSchema = z
   .strictObject({
     id: z.string().regex(/^[A-Za-z0-9_.\-/]+$/, 'may contain only letters, digits, _ . - and /'),
     title: z.string().trim().min(1, 'must not be empty').max(120, 'must be at most 120 characters'),
-    description: z
-      .string()
-      .trim()
-      .min(50, 'must be at least 50 characters')
-      .max(160, 'must be at most 160 characters'),
+    description: z.string().trim().min(50, 'must be at least 50 characters').max(160, 'must be at most 160 characters'),
     sidebar: z.literal('softwareSidebar', { error: 'must be "softwareSidebar"' }),
     sidebar_label: text.optional(),
     sidebar_position: z.number().optional(),

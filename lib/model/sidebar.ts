@@ -112,10 +112,7 @@ export function buildSidebar(docs: readonly SidebarDocInput[], categories: reado
         throw new SidebarError(`content/${child.dir}/`, 'folder has pages but neither an index.mdx nor a _category.json');
       }
       if (items.length === 0) {
-        throw new SidebarError(
-          `content/${child.dir}/`,
-          `empty category: it has no pages besides its landing page (move it to content/${child.dir}.mdx)`,
-        );
+        throw new SidebarError(`content/${child.dir}/`, `empty category: it has no pages besides its landing page (move it to content/${child.dir}.mdx)`);
       }
       const className = child.index?.className;
       entries.push({
@@ -140,7 +137,11 @@ export function buildSidebar(docs: readonly SidebarDocInput[], categories: reado
 }
 
 /** Calls `visit` for every item, depth first, with the categories above it. */
-export function walkSidebar(items: readonly SidebarItem[], visit: (item: SidebarItem, ancestors: SidebarCategory[]) => void, ancestors: SidebarCategory[] = []): void {
+export function walkSidebar(
+  items: readonly SidebarItem[],
+  visit: (item: SidebarItem, ancestors: SidebarCategory[]) => void,
+  ancestors: SidebarCategory[] = [],
+): void {
   for (const item of items) {
     visit(item, ancestors);
     if (item.type === 'category') walkSidebar(item.items, visit, [...ancestors, item]);

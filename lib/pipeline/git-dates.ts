@@ -117,14 +117,22 @@ const isShallow = (cwd: string) => git(cwd, ['rev-parse', '--is-shallow-reposito
 function deepen(cwd: string, options: GitDatesOptions): { from: string; error?: undefined } | { error: string } {
   const origin = git(cwd, ['remote', 'get-url', 'origin']);
   const from = options.remote ?? (origin.status === 0 ? 'origin' : platformRepoUrl(options.env ?? process.env));
-  if (!from) return { error: 'no remote named origin and no platform repository (VERCEL_GIT_PROVIDER, VERCEL_GIT_REPO_OWNER, VERCEL_GIT_REPO_SLUG) to fetch it from' };
+  if (!from)
+    return { error: 'no remote named origin and no platform repository (VERCEL_GIT_PROVIDER, VERCEL_GIT_REPO_OWNER, VERCEL_GIT_REPO_SLUG) to fetch it from' };
   // From a URL rather than a configured remote, fetch the commit that was checked out: the platform may have
   // built a branch other than the repository's default one.
   const what = from === 'origin' ? [] : [git(cwd, ['rev-parse', 'HEAD']).stdout.trim()];
   const timeout = options.fetchTimeoutMs ?? 60_000;
-  const fetched = git(cwd, ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=15', 'fetch', '--quiet', '--no-tags', '--filter=blob:none', '--unshallow', from, ...what], timeout);
+  const fetched = git(
+    cwd,
+    ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=15', 'fetch', '--quiet', '--no-tags', '--filter=blob:none', '--unshallow', from, ...what],
+    timeout,
+  );
   const where = from === 'origin' ? `origin (${origin.stdout.trim()})` : from;
-  if (fetched.error) return { error: `git fetch from ${where} failed: ${(fetched.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? `no answer within ${timeout / 1000} s` : fetched.error.message}` };
+  if (fetched.error)
+    return {
+      error: `git fetch from ${where} failed: ${(fetched.error as NodeJS.ErrnoException).code === 'ETIMEDOUT' ? `no answer within ${timeout / 1000} s` : fetched.error.message}`,
+    };
   if (fetched.status !== 0) return { error: `git fetch from ${where} failed: ${fetched.stderr.trim().split('\n').pop() ?? `exit ${fetched.status}`}` };
   if (isShallow(cwd)) return { error: `git fetch from ${where} left the clone shallow` };
   return { from: where };
@@ -134,7 +142,12 @@ function deepen(cwd: string, options: GitDatesOptions): { from: string; error?: 
 function boundaryCommits(cwd: string): Set<string> {
   const file = git(cwd, ['rev-parse', '--path-format=absolute', '--git-path', 'shallow']).stdout.trim();
   try {
-    return new Set(readFileSync(file, 'utf8').split('\n').map((l) => l.trim()).filter(Boolean));
+    return new Set(
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    );
   } catch {
     return new Set();
   }

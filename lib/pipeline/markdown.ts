@@ -53,7 +53,10 @@ function lowerJsx(nodes: Node[]): Node[] {
         else blocks.unshift({ type: 'paragraph', children: [lead] } as Node);
         out.push({ type: 'blockquote', children: blocks as BlockContent[] } as Node);
       } else if (node.name === 'Tab') {
-        out.push({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: attr(node, 'label') ?? 'Option' }] }] } as Node, ...children);
+        out.push(
+          { type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: attr(node, 'label') ?? 'Option' }] }] } as Node,
+          ...children,
+        );
       } else {
         out.push(...children);
       }
@@ -108,32 +111,73 @@ export function pageToMarkdown(page: MarkdownPage): string {
   if (fm.function) {
     const f = fm.function;
     parts.push(`Categories: ${f.categories.map((c) => FUNCTION_CATEGORIES[c]).join(', ')}`, f.summary);
-    if (f.equivalents.length) parts.push(f.equivalents.map((e) => `- Coming from ${DIALECTS[e.dialect]}: \`${e.name}\`${e.note ? ` (${e.note})` : ''}`).join('\n'));
+    if (f.equivalents.length)
+      parts.push(f.equivalents.map((e) => `- Coming from ${DIALECTS[e.dialect]}: \`${e.name}\`${e.note ? ` (${e.note})` : ''}`).join('\n'));
     parts.push('## Syntax', f.signatures.map((s) => `- \`${formatSignature(f, s)}\``).join('\n'));
-    if (f.parameters.length) parts.push('## Parameters', table(['Parameter', 'Types', 'Description'], f.parameters.map((p) => [`\`${p.name}\``, p.types.map((t) => `\`${t}\``).join(', '), p.description])));
+    if (f.parameters.length)
+      parts.push(
+        '## Parameters',
+        table(
+          ['Parameter', 'Types', 'Description'],
+          f.parameters.map((p) => [`\`${p.name}\``, p.types.map((t) => `\`${t}\``).join(', '), p.description]),
+        ),
+      );
     parts.push('## Return value', f.returns);
   }
   if (fm.table) {
     parts.push(`\`${fm.table.name}\`. ${fm.table.access}`);
     if (fm.table.signature) parts.push('## Syntax', fence('sql', fm.table.signature));
-    parts.push('## Columns', table(['Column', 'Type', 'Description'], fm.table.columns.map((c) => [`\`${c.name}\``, `\`${c.type}\``, c.description])));
+    parts.push(
+      '## Columns',
+      table(
+        ['Column', 'Type', 'Description'],
+        fm.table.columns.map((c) => [`\`${c.name}\``, `\`${c.type}\``, c.description]),
+      ),
+    );
   }
   if (fm.bulletin) {
     const b = fm.bulletin;
-    parts.push('## Bulletin details', table(['Field', 'Value'], [['Bulletin', b.id], ['Published', b.date], ['Severity', b.severity], ['CVE', b.cves.join(', ') || 'None assigned'], ['Affected versions', b.affected.join('; ')], ['Fixed in', b.fixed.join('; ')]]));
+    parts.push(
+      '## Bulletin details',
+      table(
+        ['Field', 'Value'],
+        [
+          ['Bulletin', b.id],
+          ['Published', b.date],
+          ['Severity', b.severity],
+          ['CVE', b.cves.join(', ') || 'None assigned'],
+          ['Affected versions', b.affected.join('; ')],
+          ['Fixed in', b.fixed.join('; ')],
+        ],
+      ),
+    );
   }
   const body = mdxToMarkdown(page.body);
   if (body) parts.push(body);
   if (fm.function) {
-    parts.push('## Examples', ...fm.function.examples.map((e) => [e.description ?? '', fence('sql', e.sql), 'Result:', fence('text', e.result)].filter(Boolean).join('\n\n')));
+    parts.push(
+      '## Examples',
+      ...fm.function.examples.map((e) => [e.description ?? '', fence('sql', e.sql), 'Result:', fence('text', e.result)].filter(Boolean).join('\n\n')),
+    );
     if (fm.function.related.length) parts.push('## Related functions', fm.function.related.map((r) => `- ${r}`).join('\n'));
   }
   for (const op of fm.api?.operations ?? []) {
     const lines = [`## ${op.summary}`, `\`${op.method} ${op.path}\``, op.description];
     if (op.privileges) lines.push(`Privileges: ${op.privileges}`);
     if (op.deprecated) lines.push(`> **Deprecated:** ${op.deprecated}`);
-    for (const [label, params] of [['Path parameters', op.pathParams], ['Query parameters', op.queryParams], ['Request body', op.body]] as const) {
-      if (params.length) lines.push(`**${label}**`, table(['Name', 'Type', 'Required', 'Description'], params.map((p) => [`\`${p.name}\``, `\`${p.type}\``, p.required ? 'Yes' : 'No', p.description])));
+    for (const [label, params] of [
+      ['Path parameters', op.pathParams],
+      ['Query parameters', op.queryParams],
+      ['Request body', op.body],
+    ] as const) {
+      if (params.length)
+        lines.push(
+          `**${label}**`,
+          table(
+            ['Name', 'Type', 'Required', 'Description'],
+            params.map((p) => [`\`${p.name}\``, `\`${p.type}\``, p.required ? 'Yes' : 'No', p.description]),
+          ),
+        );
     }
     lines.push('**Example request**', fence('bash', curlExample(op)));
     if (op.responseExample) lines.push('**Example response**', fence(/^\s*[{[]/.test(op.responseExample) ? 'json' : 'text', op.responseExample));
@@ -141,7 +185,14 @@ export function pageToMarkdown(page: MarkdownPage): string {
     parts.push(lines.join('\n\n'));
   }
   for (const m of fm.api?.models ?? []) {
-    parts.push(`## ${m.name}`, ...(m.description ? [m.description] : []), table(['Field', 'Type', 'Description'], m.fields.map((f) => [`\`${f.name}\``, `\`${f.type}\``, f.description])));
+    parts.push(
+      `## ${m.name}`,
+      ...(m.description ? [m.description] : []),
+      table(
+        ['Field', 'Type', 'Description'],
+        m.fields.map((f) => [`\`${f.name}\``, `\`${f.type}\``, f.description]),
+      ),
+    );
   }
   for (const r of fm.releases ?? []) {
     const lines = [`## ${r.version}`, `Released ${r.date}${r.edition ? ` · ${r.edition}` : ''}`];
@@ -149,9 +200,22 @@ export function pageToMarkdown(page: MarkdownPage): string {
     for (const [kind, label] of releaseKinds) if (r[kind].length) lines.push(`### ${label}`, r[kind].map((i) => `- ${i}`).join('\n'));
     parts.push(lines.join('\n\n'));
   }
-  if (fm.dependencies) parts.push('## Third-party components', table(['Component', 'Version', 'License'], fm.dependencies.map((d) => [d.name, d.version, d.license])));
+  if (fm.dependencies)
+    parts.push(
+      '## Third-party components',
+      table(
+        ['Component', 'Version', 'License'],
+        fm.dependencies.map((d) => [d.name, d.version, d.license]),
+      ),
+    );
   for (const [dialect, rows] of page.equivalents ?? []) {
-    parts.push(`## ${DIALECTS[dialect]}`, table([DIALECTS[dialect], 'Dremio', 'Difference'], rows.map((r) => [`\`${r.name}\``, `[\`${r.function}\`](${site.url}${r.href})`, r.note ?? ''])));
+    parts.push(
+      `## ${DIALECTS[dialect]}`,
+      table(
+        [DIALECTS[dialect], 'Dremio', 'Difference'],
+        rows.map((r) => [`\`${r.name}\``, `[\`${r.function}\`](${site.url}${r.href})`, r.note ?? '']),
+      ),
+    );
   }
   if (page.list?.length) parts.push('## In this section', page.list.map((c) => `- [${c.title}](${site.url}${c.href}): ${c.description}`).join('\n'));
   if (page.lastUpdated) parts.push(`Last updated: ${page.lastUpdated.slice(0, 10)}`);

@@ -58,7 +58,24 @@ function readData<T>(file: string, fallback?: T): T {
 
 function toPage(doc: Doc, lastUpdated: Record<string, string>): DocPage {
   const data: Record<string, unknown> = {};
-  for (const key of ['id', 'title', 'description', 'sidebar', 'sidebar_label', 'sidebar_position', 'unlisted', 'className', 'unsupported', 'keywords', 'function', 'table', 'api', 'releases', 'bulletin', 'dependencies'] as const) {
+  for (const key of [
+    'id',
+    'title',
+    'description',
+    'sidebar',
+    'sidebar_label',
+    'sidebar_position',
+    'unlisted',
+    'className',
+    'unsupported',
+    'keywords',
+    'function',
+    'table',
+    'api',
+    'releases',
+    'bulletin',
+    'dependencies',
+  ] as const) {
     const value = doc[key];
     if (value !== undefined && value !== null) data[key] = value;
   }
@@ -135,7 +152,6 @@ function loadCollection(): Collection {
     headings: DEV ? { ...headings, ...readData<DevDocs>(DEV_DOCS_FILE, { docs: {}, headings: {} }).headings } : headings,
   };
 }
-
 
 let collection: Collection | undefined;
 let loadedStamp = '';

@@ -35,4 +35,6 @@ if (warning) console.warn(warning);
 writeSiteData(result, lastUpdated);
 writeSearch(search);
 writeMarkdown(result, lastUpdated);
-console.log(`Content checked and generated: ${result.docs.length} pages (diagrams: ${diagramStats.rendered} rendered, ${diagramStats.cached} from the cache) in ${Date.now() - started} ms.`);
+console.log(
+  `Content checked and generated: ${result.docs.length} pages (diagrams: ${diagramStats.rendered} rendered, ${diagramStats.cached} from the cache) in ${Date.now() - started} ms.`,
+);

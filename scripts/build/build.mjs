@@ -74,7 +74,12 @@ if (compiled.code !== 0) {
   console.error('contentlayer failed; nothing was built.');
   process.exit(compiled.code);
 }
-console.log(compiled.output.split('\n').filter((l) => l.startsWith('Generated')).join('\n'));
+console.log(
+  compiled.output
+    .split('\n')
+    .filter((l) => l.startsWith('Generated'))
+    .join('\n'),
+);
 step('MDX compile', started);
 
 const generate = await run(bin('next'), ['build', '--experimental-build-mode=generate'], { env: adapter }).done;

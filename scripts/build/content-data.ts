@@ -39,7 +39,7 @@ export function pageDates(docs: readonly { id: string; file: string }[]): { last
   const warning =
     `Warning: ${docs.length - dated} of ${docs.length} pages have no "Last updated" date: the clone is shallow and its history could not be fetched (${history.partial}). ` +
     'Pages last changed before the oldest commit of the clone are left undated rather than given its date. ' +
-    'To date every page, build from a full clone (git fetch --unshallow) or, on Vercel, set VERCEL_DEEP_CLONE=true in the project\'s environment variables.';
+    "To date every page, build from a full clone (git fetch --unshallow) or, on Vercel, set VERCEL_DEEP_CLONE=true in the project's environment variables.";
   return { lastUpdated, message, warning };
 }
 
@@ -58,7 +58,10 @@ export function writeSiteData(result: CheckResult, lastUpdated: Record<string, s
   writeIfChanged('generated/categories.json', JSON.stringify(result.categories, null, 1));
   writeIfChanged('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
   // Each page's headings (typed blocks and body), so prerendering does not parse the MDX a second time.
-  writeIfChanged('generated/headings.json', JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))));
+  writeIfChanged(
+    'generated/headings.json',
+    JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))),
+  );
   writeIfChanged('generated/last-updated.json', JSON.stringify(lastUpdated));
 }
 
@@ -99,7 +102,9 @@ export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number })
   // The listed pages' paths and titles alone, for the 404 page's "did you mean" (lib/search/suggest.ts).
   const pages: PageEntry[] = search.meta.pages.map(([title, href]) => [href.replace(/^\/current\//, ''), title]);
   writeFileSync(`public${PAGES_FILE}`, JSON.stringify(pages));
-  console.log(`Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections, ${Object.keys(search.shards).length} body shards in ${ms} ms.`);
+  console.log(
+    `Search index: ${search.meta.pages.length} pages, ${search.meta.sections.length} sections, ${Object.keys(search.shards).length} body shards in ${ms} ms.`,
+  );
 }
 
 /** Markdown of every page, llms.txt and llms-full.txt, as static files. */
@@ -121,13 +126,24 @@ export function writeMarkdown(result: CheckResult, lastUpdated: Record<string, s
             return child ? [{ title: child.frontmatter.title, href, description: child.frontmatter.description }] : [];
           })
         : undefined;
-    const md = pageToMarkdown({ title: doc.frontmatter.title, description: doc.frontmatter.description, href: doc.href, frontmatter: doc.frontmatter, body: doc.analysis.tree, list, equivalents: doc.id === EQUIVALENTS_PAGE ? equivalents : undefined, lastUpdated: lastUpdated[doc.id] });
+    const md = pageToMarkdown({
+      title: doc.frontmatter.title,
+      description: doc.frontmatter.description,
+      href: doc.href,
+      frontmatter: doc.frontmatter,
+      body: doc.analysis.tree,
+      list,
+      equivalents: doc.id === EQUIVALENTS_PAGE ? equivalents : undefined,
+      lastUpdated: lastUpdated[doc.id],
+    });
     markdown.set(doc.href, md);
     const file = `public${markdownHref(doc.href)}`;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, md);
   }
-  const order = flattenPages(result.sidebar).map((p) => p.href).filter((href) => markdown.has(href));
+  const order = flattenPages(result.sidebar)
+    .map((p) => p.href)
+    .filter((href) => markdown.has(href));
   const pageInfo = new Map(listed.map((d) => [d.href, { href: d.href, title: d.frontmatter.title, description: d.frontmatter.description }]));
   writeFileSync('public/llms.txt', buildLlmsTxt(result.sidebar, pageInfo));
   writeFileSync('public/llms-full.txt', buildLlmsFull(order, markdown));

@@ -49,7 +49,10 @@ let lastStatus = '';
 
 /** Checks every file (the cache parses only the edited ones), writes the site data and the errors. */
 function check() {
-  const result = checkContent([...files.values()].sort((a, b) => a.path.localeCompare(b.path)), { cache, lastGood });
+  const result = checkContent(
+    [...files.values()].sort((a, b) => a.path.localeCompare(b.path)),
+    { cache, lastGood },
+  );
   for (const doc of result.docs) lastGood.set(doc.file, doc);
   writeSiteData(result, lastUpdated);
   const errors = [...result.errors, ...compileErrors.values()];

@@ -18,7 +18,9 @@ export default function Page() {
     <main id="content" className="search-page" tabIndex={-1}>
       <h1>Search the documentation</h1>
       <form role="search" className="search-page-form" id="search-page-form" action="/current/search">
-        <label htmlFor="search-page-q" className="visually-hidden">Search query</label>
+        <label htmlFor="search-page-q" className="visually-hidden">
+          Search query
+        </label>
         <input id="search-page-q" name="q" type="search" maxLength={200} placeholder="Search docs" />
         <button type="submit">Search</button>
       </form>

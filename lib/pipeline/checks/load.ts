@@ -41,7 +41,12 @@ export function loadDoc(file: SourceFile, issues: Issue[]): CheckedDoc | null {
     parsed = matter(file.source, {});
   } catch (error) {
     const e = error as { reason?: string; message: string; mark?: { line: number } };
-    issues.push({ file: file.path, line: e.mark ? e.mark.line + 2 : undefined, rule: 'frontmatter', message: `invalid YAML frontmatter: ${e.reason ?? e.message}` });
+    issues.push({
+      file: file.path,
+      line: e.mark ? e.mark.line + 2 : undefined,
+      rule: 'frontmatter',
+      message: `invalid YAML frontmatter: ${e.reason ?? e.message}`,
+    });
     return null;
   }
   if (!file.source.startsWith('---')) {

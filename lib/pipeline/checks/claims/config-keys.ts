@@ -90,7 +90,8 @@ export function checkConfigKeyClaims(doc: ClaimDoc, index: ClaimIndex, issues: I
   visit(doc.tree, (node) => {
     if (node.type === 'code') {
       const start = lineOf(node);
-      for (const k of configInCode(node, helmPage, index)) push(start === undefined ? undefined : start + k.line, 'reason' in k ? k.reason : keyReason(k.key, k.ns, index));
+      for (const k of configInCode(node, helmPage, index))
+        push(start === undefined ? undefined : start + k.line, 'reason' in k ? k.reason : keyReason(k.key, k.ns, index));
       return 'skip';
     }
     if (node.type === 'paragraph' || node.type === 'tableCell' || node.type === 'heading') {

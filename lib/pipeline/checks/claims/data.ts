@@ -15,25 +15,27 @@ const privilegeName = z.string().regex(/^[A-Z]+( [A-Z]+)*$/, 'must be upper-case
 const uiPath = z.string().regex(/^[^>]+( > [^>]+)+$/, 'must be two or more labels separated by " > "');
 const dottedKey = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_-]*(\.[A-Za-z0-9_][A-Za-z0-9_-]*)*$/, 'must be a dotted key');
 
-export const privilegesSchema = z.strictObject({
-  about: text,
-  source,
-  objectTypes: z.array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: text, aliases: z.array(text).default([]) })).min(1),
-  all: z.strictObject({ name: z.literal('ALL'), source }),
-  privileges: z.array(z.strictObject({ name: privilegeName, on: z.array(text).min(1, 'needs at least one object type') })).min(1),
-  /** A page whose public counterpart states a grant the privileges reference does not list. */
-  exceptions: z.array(z.strictObject({ page: text, privilege: privilegeName, on: text, source, note: text })).default([]),
-}).superRefine((data, ctx) => {
-  const types = new Set(data.objectTypes.map((t) => t.id));
-  const seen = new Set<string>();
-  data.privileges.forEach((p, i) => {
-    if (seen.has(p.name)) ctx.addIssue({ code: 'custom', path: ['privileges', i, 'name'], message: `"${p.name}" is listed twice` });
-    seen.add(p.name);
-    p.on.forEach((t, j) => {
-      if (!types.has(t)) ctx.addIssue({ code: 'custom', path: ['privileges', i, 'on', j], message: `unknown object type "${t}"` });
+export const privilegesSchema = z
+  .strictObject({
+    about: text,
+    source,
+    objectTypes: z.array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: text, aliases: z.array(text).default([]) })).min(1),
+    all: z.strictObject({ name: z.literal('ALL'), source }),
+    privileges: z.array(z.strictObject({ name: privilegeName, on: z.array(text).min(1, 'needs at least one object type') })).min(1),
+    /** A page whose public counterpart states a grant the privileges reference does not list. */
+    exceptions: z.array(z.strictObject({ page: text, privilege: privilegeName, on: text, source, note: text })).default([]),
+  })
+  .superRefine((data, ctx) => {
+    const types = new Set(data.objectTypes.map((t) => t.id));
+    const seen = new Set<string>();
+    data.privileges.forEach((p, i) => {
+      if (seen.has(p.name)) ctx.addIssue({ code: 'custom', path: ['privileges', i, 'name'], message: `"${p.name}" is listed twice` });
+      seen.add(p.name);
+      p.on.forEach((t, j) => {
+        if (!types.has(t)) ctx.addIssue({ code: 'custom', path: ['privileges', i, 'on', j], message: `unknown object type "${t}"` });
+      });
     });
   });
-});
 
 export const consoleSchema = z.strictObject({
   about: text,

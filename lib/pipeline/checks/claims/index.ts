@@ -86,7 +86,11 @@ export function indexClaims(data: ClaimsData): ClaimIndex {
   };
 }
 
-export const splitPath = (path: string) => path.split(/\s*(?:>|›|→)\s*/).map((s) => s.trim()).filter(Boolean);
+export const splitPath = (path: string) =>
+  path
+    .split(/\s*(?:>|›|→)\s*/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** Checks one page's claims, one concern after the other: privileges, console paths, configuration keys. */
 export function checkClaims(doc: ClaimDoc, index: ClaimIndex, issues: Issue[]) {

@@ -18,7 +18,8 @@ const NOT_PRIVILEGES: Record<string, string> = {
 const WORD = String.raw`(?:[A-Z][A-Z_]+(?: (?:[A-Z][A-Z_]+|Reflections?))*)`;
 const LIST = String.raw`${WORD}(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|and\/or)\s+)${WORD})*`;
 /** Matches a lower-case word in lower case, capitalised or upper case. */
-const anyCase = (word: string) => word.replace(/\b([a-z])([a-z]*)/g, (_, a: string, rest: string) => `(?:[${a}${a.toUpperCase()}]${rest}|${(a + rest).toUpperCase()})`);
+const anyCase = (word: string) =>
+  word.replace(/\b([a-z])([a-z]*)/g, (_, a: string, rest: string) => `(?:[${a}${a.toUpperCase()}]${rest}|${(a + rest).toUpperCase()})`);
 const TYPE_WORD = `(?:${['system', 'open catalog', 'catalog', 'source', 'space', 'folder', 'table', 'view', 'function', 'udf', 'script', 'model provider', 'user', 'role', 'dataset'].map(anyCase).join('|')})`;
 /** "on the table", "on each parent folder", "on the Open Catalog": the object a privilege is granted on. */
 const SCOPE = String.raw`\s+on\s+(?:(?:the|a|an|each|every|its|that|this|any)\s+)?(?:(?!on\b)[A-Za-z-]+\s+)?(${TYPE_WORD})s?\b(?!['’]s\b)`;
@@ -84,7 +85,11 @@ function privilegeReason(claim: PrivilegeClaim, index: ClaimIndex, page: string)
 }
 
 /** Splits "SELECT, INSERT and UPDATE" into names. */
-const splitList = (list: string) => list.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and\/or|and|or)\s+/).map((s) => s.trim()).filter(Boolean);
+const splitList = (list: string) =>
+  list
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and\/or|and|or)\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 const isUpper = (s: string) => !/[a-z]/.test(s.replace(/Reflections?/g, ''));
 
@@ -171,7 +176,10 @@ export function checkPrivilegeClaims(doc: ClaimDoc, index: ClaimIndex, issues: I
     }
   }
   fm.api?.operations.forEach((op, i) => {
-    for (const [key, value] of [['requestExample', op.requestExample], ['responseExample', op.responseExample]] as const) {
+    for (const [key, value] of [
+      ['requestExample', op.requestExample],
+      ['responseExample', op.responseExample],
+    ] as const) {
       for (const p of value ? privilegesInCode(value) : []) {
         const message = privilegeReason(p, index, doc.id);
         if (message) issues.push({ file, field: `api.operations.${i}.${key}`, rule: 'privileges', message });
@@ -203,8 +211,15 @@ export function checkPrivilegeLists(doc: ClaimDoc, index: ClaimIndex, issues: Is
     tables++;
     for (const row of rows) {
       const line = row.position ? row.position.start.line + doc.bodyLine : undefined;
-      const listed = new Set(toString(row.children[1]!).split(',').map((n) => n.trim()).filter((n) => n && n !== 'ALL'));
-      for (const label of toString(row.children[0]!).split(',').map((l) => l.trim())) {
+      const listed = new Set(
+        toString(row.children[1]!)
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n && n !== 'ALL'),
+      );
+      for (const label of toString(row.children[0]!)
+        .split(',')
+        .map((l) => l.trim())) {
         const type = byLabel.get(label.toLowerCase());
         if (!type) {
           issues.push({ file: doc.file, line, rule: 'privileges', message: `"${label}" is not an object type of data/privileges.json` });
@@ -223,7 +238,12 @@ export function checkPrivilegeLists(doc: ClaimDoc, index: ClaimIndex, issues: Is
   });
   if (!tables) return;
   for (const t of index.data.privileges.objectTypes) {
-    if (!seen.has(t.id)) issues.push({ file: doc.file, rule: 'privileges', message: `the privileges-by-object table has no row for ${t.label} (an object type of data/privileges.json)` });
+    if (!seen.has(t.id))
+      issues.push({
+        file: doc.file,
+        rule: 'privileges',
+        message: `the privileges-by-object table has no row for ${t.label} (an object type of data/privileges.json)`,
+      });
   }
 }
 
@@ -262,7 +282,12 @@ export function checkPrivilegesPage(doc: ClaimDoc, index: ClaimIndex, issues: Is
           const ticked = toString(row.children[k + 1] ?? { type: 'text', value: '' }).trim() !== '';
           if (ticked !== on.has(type!)) {
             const label = headers[k + 1];
-            issues.push({ file: doc.file, line, rule: 'privileges', message: `"${name}" on ${label}: the table says ${ticked ? 'it can be granted' : 'it cannot be granted'}, data/privileges.json says ${on.has(type!) ? 'it can' : 'it cannot'}` });
+            issues.push({
+              file: doc.file,
+              line,
+              rule: 'privileges',
+              message: `"${name}" on ${label}: the table says ${ticked ? 'it can be granted' : 'it cannot be granted'}, data/privileges.json says ${on.has(type!) ? 'it can' : 'it cannot'}`,
+            });
           }
         });
       }
@@ -271,21 +296,33 @@ export function checkPrivilegesPage(doc: ClaimDoc, index: ClaimIndex, issues: Is
     }
   });
   if (!matrixTables) {
-    issues.push({ file: doc.file, rule: 'privileges', message: 'the privileges reference needs tables with a "Privilege" column and one column per object type of data/privileges.json' });
+    issues.push({
+      file: doc.file,
+      rule: 'privileges',
+      message: 'the privileges reference needs tables with a "Privilege" column and one column per object type of data/privileges.json',
+    });
     return;
   }
   for (const t of objectTypes) {
-    if (!seenTypes.has(t.id)) issues.push({ file: doc.file, rule: 'privileges', message: `no privileges table has a column for "${t.label}" (an object type of data/privileges.json)` });
+    if (!seenTypes.has(t.id))
+      issues.push({
+        file: doc.file,
+        rule: 'privileges',
+        message: `no privileges table has a column for "${t.label}" (an object type of data/privileges.json)`,
+      });
   }
   for (const p of privileges) {
-    if (!seenPrivileges.has(p.name)) issues.push({ file: doc.file, rule: 'privileges', message: `privilege "${p.name}" of data/privileges.json is missing from the privileges tables` });
+    if (!seenPrivileges.has(p.name))
+      issues.push({ file: doc.file, rule: 'privileges', message: `privilege "${p.name}" of data/privileges.json is missing from the privileges tables` });
   }
   if (described.size) {
     for (const name of described) {
-      if (!index.scopes.has(name)) issues.push({ file: doc.file, rule: 'privileges', message: `the descriptions table lists "${name}", which is not in data/privileges.json` });
+      if (!index.scopes.has(name))
+        issues.push({ file: doc.file, rule: 'privileges', message: `the descriptions table lists "${name}", which is not in data/privileges.json` });
     }
     for (const name of index.scopes.keys()) {
-      if (!described.has(name)) issues.push({ file: doc.file, rule: 'privileges', message: `privilege "${name}" of data/privileges.json has no row in the descriptions table` });
+      if (!described.has(name))
+        issues.push({ file: doc.file, rule: 'privileges', message: `privilege "${name}" of data/privileges.json has no row in the descriptions table` });
     }
   }
 }

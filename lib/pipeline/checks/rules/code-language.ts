@@ -11,12 +11,23 @@ const languages = new Set<string>(CODE_LANGUAGES);
  */
 export function checkCodeLanguages(doc: CheckedDoc, issues: Issue[]) {
   for (const block of doc.analysis.codeBlocks) {
-    if (!block.lang) issues.push({ file: doc.file, line: block.line, rule: 'code-language', message: `code block has no language; name one of: ${CODE_LANGUAGES.join(', ')}` });
+    if (!block.lang)
+      issues.push({
+        file: doc.file,
+        line: block.line,
+        rule: 'code-language',
+        message: `code block has no language; name one of: ${CODE_LANGUAGES.join(', ')}`,
+      });
     else if (isDiagramLanguage(block.lang)) {
       const meta = parseDiagramMeta(block.meta);
       if (!meta.ok) issues.push({ file: doc.file, line: block.line, rule: 'diagram', message: meta.reason });
     } else if (!languages.has(block.lang)) {
-      issues.push({ file: doc.file, line: block.line, rule: 'code-language', message: `unknown code-block language "${block.lang}"; use one of: ${CODE_LANGUAGES.join(', ')}, or dot or mermaid for a diagram` });
+      issues.push({
+        file: doc.file,
+        line: block.line,
+        rule: 'code-language',
+        message: `unknown code-block language "${block.lang}"; use one of: ${CODE_LANGUAGES.join(', ')}, or dot or mermaid for a diagram`,
+      });
     }
   }
 }

@@ -6,7 +6,8 @@ export function checkHeadings(doc: CheckedDoc, issues: Issue[]) {
   const { file, analysis } = doc;
   let previousDepth = 1;
   for (const heading of analysis.headings) {
-    if (heading.depth === 1) issues.push({ file, line: heading.line, rule: 'headings', message: 'a "#" heading is not allowed: the title is the page\'s h1; start at "##"' });
+    if (heading.depth === 1)
+      issues.push({ file, line: heading.line, rule: 'headings', message: 'a "#" heading is not allowed: the title is the page\'s h1; start at "##"' });
     else if (heading.depth > previousDepth + 1) {
       issues.push({ file, line: heading.line, rule: 'headings', message: `heading "${heading.text}" skips a level (h${previousDepth} to h${heading.depth})` });
     }

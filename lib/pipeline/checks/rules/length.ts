@@ -49,9 +49,15 @@ export function checkLength(docs: readonly CheckedDoc[], enforce: boolean, issue
     stats.kinds[kind] = { pages: pages.length, medianWords: kindMedian, underFloor: under.length };
     if (!enforce) continue;
     if (under.length / pages.length >= UNDER_FLOOR_SHARE) {
-      for (const d of under) issues.push({ file: d.file, rule: 'length', message: `only ${d.words} words; ${under.length} of ${pages.length} ${kind} pages are under ${floor} words (must be fewer than 5%)` });
+      for (const d of under)
+        issues.push({
+          file: d.file,
+          rule: 'length',
+          message: `only ${d.words} words; ${under.length} of ${pages.length} ${kind} pages are under ${floor} words (must be fewer than 5%)`,
+        });
     }
-    if (minMedian && kindMedian < minMedian) issues.push({ file: 'content/', rule: 'length', message: `the median ${kind} page has ${kindMedian} words; it must be at least ${minMedian}` });
+    if (minMedian && kindMedian < minMedian)
+      issues.push({ file: 'content/', rule: 'length', message: `the median ${kind} page has ${kindMedian} words; it must be at least ${minMedian}` });
   }
   return stats;
 }

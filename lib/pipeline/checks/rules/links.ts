@@ -4,7 +4,15 @@ import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
 
 /** Paths that are served by the site but are not pages (links to them are valid). */
-export const STATIC_PATHS = new Set(['/current/version.json', '/current/docs.json', '/current/search', '/llms.txt', '/llms-full.txt', '/openapi.json', '/sitemap.xml']);
+export const STATIC_PATHS = new Set([
+  '/current/version.json',
+  '/current/docs.json',
+  '/current/search',
+  '/llms.txt',
+  '/llms-full.txt',
+  '/openapi.json',
+  '/sitemap.xml',
+]);
 
 const SITE_ORIGIN = /^https?:\/\/docs\.dremio\.com\/current\//;
 

@@ -10,7 +10,13 @@ export function checkRepeatedParagraphs(docs: readonly CheckedDoc[], issues: Iss
     for (const p of doc.analysis.paragraphs) {
       if (p.text.split(' ').length < DUPLICATE_PARAGRAPH_WORDS) continue;
       const first = paragraphs.get(p.text);
-      if (first && first !== doc) issues.push({ file: doc.file, line: p.line, rule: 'repeated-paragraph', message: `paragraph repeated from ${first.file}; write it for this page or link to that one` });
+      if (first && first !== doc)
+        issues.push({
+          file: doc.file,
+          line: p.line,
+          rule: 'repeated-paragraph',
+          message: `paragraph repeated from ${first.file}; write it for this page or link to that one`,
+        });
       else paragraphs.set(p.text, doc);
     }
   }

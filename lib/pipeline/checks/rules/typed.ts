@@ -27,7 +27,10 @@ export function checkTyped(doc: CheckedDoc, { functionNames, modelIds }: TypedIn
       if (ids.has(op.id)) push(`api.operations.${i}.id`, `duplicate operation id "${op.id}"`);
       ids.add(op.id);
       if (op.model && !modelIds.has(op.model)) push(`api.operations.${i}.model`, `unknown model "${op.model}"`);
-      for (const [key, value] of [['requestExample', op.requestExample], ['responseExample', op.responseExample]] as const) {
+      for (const [key, value] of [
+        ['requestExample', op.requestExample],
+        ['responseExample', op.responseExample],
+      ] as const) {
         if (value && /^\s*[{[]/.test(value)) {
           try {
             JSON.parse(value);

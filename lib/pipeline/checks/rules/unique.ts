@@ -10,11 +10,18 @@ export function checkUnique(docs: readonly CheckedDoc[], issues: Issue[]) {
     // Windows checkout cannot hold both files.
     const key = doc.id.toLowerCase();
     const twin = byId.get(key);
-    if (twin) issues.push({ file: doc.file, field: 'id', rule: 'id', message: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` });
+    if (twin)
+      issues.push({ file: doc.file, field: 'id', rule: 'id', message: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` });
     byId.set(key, doc);
     const d = doc.frontmatter.description.toLowerCase();
     const same = byDescription.get(d);
-    if (same) issues.push({ file: doc.file, field: 'description', rule: 'unique-description', message: `same description as ${same.file}; descriptions must be unique` });
+    if (same)
+      issues.push({
+        file: doc.file,
+        field: 'description',
+        rule: 'unique-description',
+        message: `same description as ${same.file}; descriptions must be unique`,
+      });
     byDescription.set(d, doc);
   }
 }
