@@ -24,8 +24,10 @@ interface Occurrences {
 /**
  * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
  * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
+ * A keyword weighs between a title and a heading; a heading also counts in the best section, so a keyword phrase
+ * that holds the whole query adds `wholeKeyword`, enough to rank its page above one with the word in a heading only.
  */
-const WEIGHT = { title: 3, keyword: 2, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 1.5, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
+const WEIGHT = { title: 3, keyword: 2.5, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 2.75, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
 /**
  * How much of a page a concept takes up: its occurrences over the page's length in words, plus this many words so
  * that a short page is not "about" a word it names once. A page at `DENSITY_FULL` or more counts fully.
