@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
+import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import type { SearchSource } from '@/lib/search/types';
 
@@ -33,6 +34,23 @@ describe('search postings and shards', () => {
     for (const word of sizes.keys()) expect(shards.get(shardOf(word, keys, longest)!)).toContain(word);
     expect(shards.get('z')).toEqual(['zebra']);
     expect(shards.size).toBeGreaterThan(2);
+  });
+});
+
+describe('head fields in FlexSearch', () => {
+  it('exports a field index without its registry and with ids as gaps, and imports it to the same lookups', async () => {
+    const records = new Map([[0, ['pivot', 'table']], [3, ['pivot']], [9, ['table', 'view']], [12, ['pivot']]]);
+    const exported = await exportIndex(fieldIndex(records));
+    expect(Object.keys(exported).some((k) => k.endsWith('reg'))).toBe(false);
+    expect(exported[Object.keys(exported)[0]!]!.find(([w]) => w === 'pivot')?.[1]).toEqual([[0, 3, 9]]);
+    expect(exportedWords(exported).sort()).toEqual(['pivot', 'table', 'view']);
+    const index = importIndex(JSON.parse(JSON.stringify(exported)));
+    expect(idsWith(index, 'pivot', 13)).toEqual([0, 3, 12]);
+    expect(idsWith(index, 'table', 13)).toEqual([0, 9]);
+    expect(idsWith(index, 'chart', 13)).toEqual([]);
+    // The registry is rebuilt from the map: FlexSearch knows each record again.
+    for (const id of [0, 3, 9, 12]) expect(index.contain(id)).toBe(true);
+    expect(index.contain(5)).toBe(false);
   });
 });
 

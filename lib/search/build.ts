@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { exportIndex, fieldIndex, type ExportedIndex } from './flex';
 import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { searchText, STOP_WORDS, terms } from './text';
 import type { Postings, SearchBody, SearchHead, SearchMeta, SearchSource } from './types';
 
-export const SEARCH_VERSION = 4;
+export const SEARCH_VERSION = 5;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 
@@ -71,13 +72,16 @@ export function nameWords(text: string): string[] {
   return [...terms(text).filter((t) => !STOP_WORDS.has(t) || code.has(t)), ...joinedNames(text)];
 }
 
-/** The ids that hold each word of one field, then the postings of them. */
+/** The ids that hold each word of one field, then the postings of them or a FlexSearch index of them. */
 class Field {
   readonly ids = new Map<string, number[]>();
   readonly counts = new Map<string, number[]>();
+  /** Each record's distinct words, in the order they first occur (head fields only, for FlexSearch). */
+  readonly records = new Map<number, string[]>();
   add(id: number, words: string[], counted = false) {
     const tally = new Map<string, number>();
     for (const w of words) if (w) tally.set(w, (tally.get(w) ?? 0) + 1);
+    if (!counted && tally.size) this.records.set(id, [...(this.records.get(id) ?? []), ...tally.keys()]);
     for (const [w, n] of tally) {
       const list = this.ids.get(w);
       if (list) list.push(id);
@@ -97,6 +101,10 @@ class Field {
     for (const w of [...this.ids.keys()].sort()) out[w] = encodePostings(this.ids.get(w)!, this.counts.get(w));
     return out;
   }
+  /** The field as a FlexSearch index, exported (lib/search/flex.ts). */
+  exported(): Promise<ExportedIndex> {
+    return exportIndex(fieldIndex(this.records));
+  }
 }
 
 /** The most postings characters one body shard holds before it is split by the next letter (about 4 KiB gzipped). */
@@ -104,12 +112,13 @@ export const SHARD_LIMIT = 12_000;
 
 /**
  * Builds the search files from page sources. Pages and sections are numbered in `meta`; the head file holds the
- * word indexes of titles (with names), keywords (with other dialects' names), descriptions (with breadcrumbs) and
- * headings; the body, of section text with counts, is split into shards by the words' first letters. Throws
+ * FlexSearch indexes (lib/search/flex.ts) of titles (with names), keywords (with other dialects' names),
+ * descriptions (with breadcrumbs) and headings; the body, section text as postings with counts
+ * (lib/search/postings.ts), is split into shards by the words' first letters. Throws
  * ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
  */
 export async function buildSearch(sources: readonly SearchSource[], thesaurusData: unknown, thesaurusFile = THESAURUS_FILE): Promise<BuiltSearch> {
-  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], vocabulary: [], thesaurus: {}, lengths: [], phrases: { pages: [], lengths: [] }, aliases: {}, shards: { dir: '', keys: [] } };
+  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], thesaurus: {}, lengths: [], phrases: { pages: [], lengths: [] }, aliases: {}, shards: { dir: '', keys: [] } };
   const texts: string[][] = [];
   const title = new Field();
   const keyword = new Field();
@@ -156,7 +165,6 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   const { thesaurus, issues } = compileThesaurus(thesaurusData, new Set([...headWords, ...text.words]));
   if (issues.length) throw new ThesaurusError(thesaurusFile, issues);
   meta.thesaurus = thesaurus;
-  meta.vocabulary = [...headWords].sort();
   const body: SearchBody = { text: text.postings(), texts };
   const sizes = new Map(Object.entries(body.text).map(([w, p]) => [w, p.length]));
   const shards: Record<string, Postings> = {};
@@ -168,7 +176,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   meta.shards = { dir: hash.digest('hex').slice(0, 12), keys: Object.keys(shards).sort() };
   return {
     meta,
-    head: { title: title.postings(), keyword: keyword.postings(), description: description.postings(), heading: heading.postings() },
+    head: { title: await title.exported(), keyword: await keyword.exported(), description: await description.exported(), heading: await heading.exported() },
     body,
     shards,
   };

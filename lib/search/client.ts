@@ -25,7 +25,7 @@ function once<T>(url: string, use: (data: T) => void): Promise<void> {
 }
 
 /**
- * Loads what the first query needs: the page and section tables and the word indexes of titles, keywords,
+ * Loads what the first query needs: the page and section tables and the FlexSearch indexes of titles, keywords,
  * descriptions and headings (about 160 KiB gzipped). Section text comes in shards, by the words each query needs
  * (`loadFor`).
  */

@@ -1,3 +1,4 @@
+import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
 import { decodePostings, shardOf } from './postings';
 import { parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, normalize, QUERY_FILLER, searchText, STOP_WORDS, terms, variantKey } from './text';
@@ -23,8 +24,10 @@ interface Occurrences {
 /**
  * Ranking weights. A concept (a query word or thesaurus phrase) scores its inverse document frequency times the
  * weight of the best place it occurs; the best section adds the concepts it holds together. See AUTHORING.md.
+ * A keyword weighs between a title and a heading; a heading also counts in the best section, so a keyword phrase
+ * that holds the whole query adds `wholeKeyword`, enough to rank its page above one with the word in a heading only.
  */
-const WEIGHT = { title: 3, keyword: 2, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 1.5, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
+const WEIGHT = { title: 3, keyword: 2.5, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 2.75, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
 /**
  * How much of a page a concept takes up: its occurrences over the page's length in words, plus this many words so
  * that a short page is not "about" a word it names once. A page at `DENSITY_FULL` or more counts fully.
@@ -67,11 +70,15 @@ const isCodeName = (title: string) => /[_.]/.test(title) || (/[A-Z]{2}/.test(tit
 
 /**
  * The query side of search, shared by the browser, the search page, the MCP endpoint and the tests.
- * Works with the head files alone; `addBody` adds section text when it has loaded. FlexSearch finds where each
- * word occurs (lib/search/flex.ts); this class reads the query and ranks.
+ * Works with the head files alone; `addShard` and `addBody` add section text as it loads. FlexSearch finds where
+ * each word occurs in titles, keywords, descriptions and headings (lib/search/flex.ts), the section text postings
+ * (lib/search/postings.ts) where it occurs in the body; this class reads the query and ranks.
  */
 export class SearchEngine {
-  private readonly head: SearchHead;
+  /** The head fields' FlexSearch indexes. */
+  private readonly fields: Record<keyof SearchHead, FieldIndex>;
+  /** How many records each head field has (pages, keyword phrases, sections): the most ids a lookup returns. */
+  private readonly fieldSizes: Record<keyof SearchHead, number>;
   /** Section text postings of the words whose shards have loaded (all of them after `addBody`). */
   private readonly body = new Map<string, string>();
   private readonly loadedShards = new Set<string>();
@@ -103,8 +110,9 @@ export class SearchEngine {
     private readonly meta: SearchMeta,
     head: SearchHead,
   ) {
-    this.head = head;
-    this.sorted = [...meta.vocabulary].sort();
+    this.fields = { title: importIndex(head.title), keyword: importIndex(head.keyword), description: importIndex(head.description), heading: importIndex(head.heading) };
+    this.fieldSizes = { title: meta.pages.length, keyword: meta.phrases.pages.length, description: meta.pages.length, heading: meta.sections.length };
+    this.sorted = [...new Set([...exportedWords(head.title), ...exportedWords(head.keyword), ...exportedWords(head.description), ...exportedWords(head.heading)])].sort();
     this.headWords = new Set(this.sorted);
     this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     this.indexVariants(this.sorted);
@@ -218,10 +226,11 @@ export class SearchEngine {
     let found = this.occurrences.get(word);
     if (!found) {
       const head = this.headWords.has(word);
-      const titles = head ? decodePostings(this.head.title[word]).ids : [];
-      const keywords = head ? decodePostings(this.head.keyword[word]).ids : [];
-      const descriptions = head ? decodePostings(this.head.description[word]).ids : [];
-      const headings = head ? decodePostings(this.head.heading[word]).ids : [];
+      const lookup = (field: keyof SearchHead) => (head ? idsWith(this.fields[field], word, this.fieldSizes[field]) : []);
+      const titles = lookup('title');
+      const keywords = lookup('keyword');
+      const descriptions = lookup('description');
+      const headings = lookup('heading');
       const text = decodePostings(this.body.get(word));
       const counts = new Map<number, number>();
       text.ids.forEach((s, i) => counts.set(s, text.counts[i]!));

@@ -1,4 +1,5 @@
 import type { PageKind } from '../model/schema';
+import type { ExportedIndex } from './flex';
 
 /** One page of the site as search shows it. */
 export type SearchPage = [title: string, href: string, breadcrumb: string, kind: PageKind, description: string];
@@ -6,22 +7,22 @@ export type SearchPage = [title: string, href: string, breadcrumb: string, kind:
 export type SearchSection = [page: number, anchor: string, heading: string];
 
 /**
- * A field's word index: each word → the ids (pages or sections) that hold it, ascending, as base-36 gaps joined by
- * commas (`0,3,a`: ids 0, 3, 13). In section text a gap may carry `.count` when the word occurs more than once.
- * See lib/search/postings.ts.
+ * Section text's word index (the body shards): each word → the ids of the sections that hold it, ascending, as
+ * base-36 gaps joined by commas (`0,3,a`: ids 0, 3, 13); a gap may carry `.count` when the word occurs more than
+ * once. See lib/search/postings.ts.
  */
 export type Postings = Record<string, string>;
 
 /**
- * The first file search loads: page and section tables, the words of titles, keywords, descriptions and headings
- * (for prefix matching, variants and typo correction), the compiled thesaurus (lib/search/thesaurus.ts), each
+ * The first file search loads: page and section tables, the compiled thesaurus (lib/search/thesaurus.ts), each
  * page's length in words, other systems' names of pages (function equivalents), and where the body shards are.
+ * The words of titles, keywords, descriptions and headings (for prefix matching, variants and typo correction)
+ * are those of the head's FlexSearch indexes.
  */
 export interface SearchMeta {
   version: number;
   pages: SearchPage[];
   sections: SearchSection[];
-  vocabulary: string[];
   thesaurus: Record<string, string[]>;
   /** Words of section text per page, for how much of a page a word takes up. */
   lengths: number[];
@@ -34,15 +35,15 @@ export interface SearchMeta {
 }
 
 /**
- * Also loaded for the first query: the word indexes of page titles and names, of descriptions and breadcrumbs (by
- * page id), of keyword phrases (readers' words and other systems' names, by phrase id: `meta.phrases`), and of
- * section headings (by section id).
+ * Also loaded for the first query: FlexSearch indexes, exported (lib/search/flex.ts), of page titles and names, of
+ * descriptions and breadcrumbs (by page id), of keyword phrases (readers' words and other systems' names, by phrase
+ * id: `meta.phrases`), and of section headings (by section id).
  */
 export interface SearchHead {
-  title: Postings;
-  keyword: Postings;
-  description: Postings;
-  heading: Postings;
+  title: ExportedIndex;
+  keyword: ExportedIndex;
+  description: ExportedIndex;
+  heading: ExportedIndex;
 }
 
 /** The whole body at once, for the server (MCP), the tests and the benchmark: all shards and all section texts. */
