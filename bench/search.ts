@@ -23,7 +23,9 @@ const gz = (json: string) => gzipSync(json).length;
 const meta = readFileSync('public/search/meta.json', 'utf8');
 const head = readFileSync('public/search/head.json', 'utf8');
 const firstResults = gz(meta) + gz(head);
-const shardBytes = Object.values(built.shards).map((s) => gz(JSON.stringify(s))).sort((a, b) => a - b);
+const shardBytes = Object.values(built.shards)
+  .map((s) => gz(JSON.stringify(s)))
+  .sort((a, b) => a - b);
 
 const pool = [...NATURAL_SET, ...KEYWORD_SET].map((q) => q.query);
 const sessions: { first: number; total: number }[] = [];
@@ -54,12 +56,45 @@ const pct = (p: number, list = times) => at(list, p).toFixed(2);
 
 console.log(`search index build: ${buildMs.toFixed(0)} ms for ${built.meta.pages.length} pages, ${built.meta.sections.length} sections`);
 console.log(`  meta.json: ${kib(meta.length)} raw, ${kib(gz(meta))} gzipped; head.json: ${kib(head.length)} raw, ${kib(gz(head))} gzipped`);
-console.log(`  body: ${shardBytes.length} shards, ${kib(shardBytes.reduce((a, b) => a + b, 0))} gzipped in all; per shard median ${kib(at(shardBytes, 50))}, max ${kib(at(shardBytes, 100))}`);
+console.log(
+  `  body: ${shardBytes.length} shards, ${kib(shardBytes.reduce((a, b) => a + b, 0))} gzipped in all; per shard median ${kib(at(shardBytes, 50))}, max ${kib(at(shardBytes, 100))}`,
+);
 console.log(`first results transfer (meta + head, gzipped): ${kib(firstResults)}`);
 console.log(`five-query sessions (${sessions.length}, consecutive queries of the natural and keyword sets), gzipped transfer:`);
-console.log(`  first query complete (shards + snippets): median ${kib(at(sessions.map((s) => s.first), 50))}, max ${kib(at(sessions.map((s) => s.first), 100))}`);
-console.log(`  whole session: median ${kib(at(sessions.map((s) => s.total), 50))}, p95 ${kib(at(sessions.map((s) => s.total), 95))}, max ${kib(at(sessions.map((s) => s.total), 100))}`);
-console.log(`query time over ${times.length} queries: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms (CPU: p50 ${pct(50, cpu)} ms, p95 ${pct(95, cpu)} ms)`);
+console.log(
+  `  first query complete (shards + snippets): median ${kib(
+    at(
+      sessions.map((s) => s.first),
+      50,
+    ),
+  )}, max ${kib(
+    at(
+      sessions.map((s) => s.first),
+      100,
+    ),
+  )}`,
+);
+console.log(
+  `  whole session: median ${kib(
+    at(
+      sessions.map((s) => s.total),
+      50,
+    ),
+  )}, p95 ${kib(
+    at(
+      sessions.map((s) => s.total),
+      95,
+    ),
+  )}, max ${kib(
+    at(
+      sessions.map((s) => s.total),
+      100,
+    ),
+  )}`,
+);
+console.log(
+  `query time over ${times.length} queries: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms (CPU: p50 ${pct(50, cpu)} ms, p95 ${pct(95, cpu)} ms)`,
+);
 console.log(formatEvaluation('keyword set, success@1 / success@3', evaluate(engine, KEYWORD_SET)));
 console.log(formatEvaluation('natural-language (tuning) set by kind, success@1 / success@3', evaluate(engine, NATURAL_SET)));
 console.log(formatEvaluation('held-out set by kind, success@1 / success@3', evaluate(engine, HELDOUT_SET)));

@@ -60,9 +60,9 @@ describe('search in Chromium', () => {
     await options.first().waitFor();
     expect(await options.first().getAttribute('href')).toMatch(/^\/current\/acceleration\//);
     expect(await page.locator('.search-results .result-title', { hasText: 'Upload Files' }).count()).toBe(0);
-    const marks = await page.locator('.search-results mark').evaluateAll((els) =>
-      els.map((m) => ({ text: m.textContent ?? '', after: m.nextSibling?.textContent?.charAt(0) ?? '' })),
-    );
+    const marks = await page
+      .locator('.search-results mark')
+      .evaluateAll((els) => els.map((m) => ({ text: m.textContent ?? '', after: m.nextSibling?.textContent?.charAt(0) ?? '' })));
     expect(marks.length).toBeGreaterThan(0);
     expect(marks.filter((m) => m.text.length < 3 && /\p{L}/u.test(m.after))).toEqual([]);
     expect(marks.map((m) => m.text.toLowerCase())).not.toContain('how');

@@ -57,7 +57,10 @@ export function evaluate(engine: SearchEngine, set: readonly EvalQuery[]): Evalu
       if (first) s.at1++;
       if (top3) s.at3++;
     }
-    if (!first) misses.push(`${top3 ? '@3' : '--'} [${kind}] ${query} → ${hrefs.map((h) => h.replace('/current/', '')).join(', ')} (want ${answers.map((a) => a.replace('/current/', '')).join(' | ')})`);
+    if (!first)
+      misses.push(
+        `${top3 ? '@3' : '--'} [${kind}] ${query} → ${hrefs.map((h) => h.replace('/current/', '')).join(', ')} (want ${answers.map((a) => a.replace('/current/', '')).join(' | ')})`,
+      );
   }
   return { kinds: [...byKind.values()], total, misses, empty };
 }
@@ -66,7 +69,9 @@ const pct = (k: number, n: number) => `${((100 * k) / n).toFixed(1)}%`;
 
 /** A table of the figures, one row per kind, for the test output and the benchmark. */
 export function formatEvaluation(name: string, e: Evaluation): string {
-  const rows = [...(e.kinds.length > 1 ? e.kinds : []), e.total].map((s) => `  ${s.kind.padEnd(12)} ${String(s.n).padStart(4)}   @1 ${pct(s.at1, s.n).padStart(6)}   @3 ${pct(s.at3, s.n).padStart(6)}`);
+  const rows = [...(e.kinds.length > 1 ? e.kinds : []), e.total].map(
+    (s) => `  ${s.kind.padEnd(12)} ${String(s.n).padStart(4)}   @1 ${pct(s.at1, s.n).padStart(6)}   @3 ${pct(s.at3, s.n).padStart(6)}`,
+  );
   return `${name}:\n${rows.join('\n')}\n  zero-result queries: ${e.empty.length}`;
 }
 

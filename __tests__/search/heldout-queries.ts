@@ -266,7 +266,11 @@ export const HELDOUT_QUERIES: HeldoutQuery[] = [
     answers: ['/current/client-applications/microsoft-excel/microsoft-excel-powerpivot'],
   },
   { kind: 'error', query: 'restore fails backup is from another dremio version', answers: ['/current/reference/admin-cli/restore'] },
-  { kind: 'error', query: 'query fails scanning more than 800 columns', answers: ['/current/help-support/advanced-topics/wide-tables', '/current/help-support/limits'] },
+  {
+    kind: 'error',
+    query: 'query fails scanning more than 800 columns',
+    answers: ['/current/help-support/advanced-topics/wide-tables', '/current/help-support/limits'],
+  },
   {
     kind: 'error',
     query: 'concurrent update on the same iceberg table failed with a conflict',
@@ -286,7 +290,8 @@ export const HELDOUT_QUERIES: HeldoutQuery[] = [
   // ── Long, chat-style questions ────────────────────────────────────────────────────────────────────────────────
   {
     kind: 'long',
-    query: 'a vendor drops csv files into our s3 bucket every hour and I want them in an iceberg table without writing a cron job, what is the dremio way to do that?',
+    query:
+      'a vendor drops csv files into our s3 bucket every hour and I want them in an iceberg table without writing a cron job, what is the dremio way to do that?',
     answers: PIPES,
   },
   {
@@ -317,10 +322,7 @@ export const HELDOUT_QUERIES: HeldoutQuery[] = [
   {
     kind: 'long',
     query: 'the coordinator keeps running out of heap and we see long gc pauses, what jvm settings do you recommend?',
-    answers: [
-      '/current/help-support/knowledge-base/g1-garbage-collection',
-      '/current/deploy-dremio/other-options/standalone/dremio-config/dremio-env',
-    ],
+    answers: ['/current/help-support/knowledge-base/g1-garbage-collection', '/current/deploy-dremio/other-options/standalone/dremio-config/dremio-env'],
   },
   {
     kind: 'long',
@@ -485,10 +487,7 @@ export const HELDOUT_QUERIES: HeldoutQuery[] = [
   {
     kind: 'identifier',
     query: 'dremio.conf',
-    answers: [
-      '/current/deploy-dremio/other-options/standalone/dremio-config/dremio-conf/',
-      '/current/help-support/advanced-topics/configuration-files',
-    ],
+    answers: ['/current/deploy-dremio/other-options/standalone/dremio-config/dremio-conf/', '/current/help-support/advanced-topics/configuration-files'],
   },
   {
     kind: 'identifier',
@@ -516,7 +515,10 @@ export const HELDOUT_QUERIES: HeldoutQuery[] = [
   {
     kind: 'identifier',
     query: 'azuread.json',
-    answers: ['/current/security/authentication/identity-providers/microsoft-entra-id', '/current/security/authentication/application-authentication/power-bi-aad-config'],
+    answers: [
+      '/current/security/authentication/identity-providers/microsoft-entra-id',
+      '/current/security/authentication/application-authentication/power-bi-aad-config',
+    ],
   },
   {
     kind: 'identifier',

@@ -69,7 +69,11 @@ describe('search quality over the built site', () => {
       expect(firstResults).toBeLessThanOrEqual(200 * 1024);
       expect(firstQuery).toBeLessThanOrEqual(200 * 1024);
       expect(total).toBeLessThanOrEqual(300 * 1024);
-      for (const q of session) expect(partial.search(q, { limit: 3 }).hits.map((h) => h.href), q).toEqual(top(q));
+      for (const q of session)
+        expect(
+          partial.search(q, { limit: 3 }).hits.map((h) => h.href),
+          q,
+        ).toEqual(top(q));
     }
   });
 
@@ -91,7 +95,8 @@ describe('search quality over the built site', () => {
   });
 
   it('finds identifiers whole and by their parts, prefixes and typos', () => {
-    for (const q of ['DATE_TRUNC', 'date_trunc', 'date trunc', 'datetrunc']) expect(top(q)[0]).toBe('/current/reference/sql/sql-functions/functions/DATE_TRUNC');
+    for (const q of ['DATE_TRUNC', 'date_trunc', 'date trunc', 'datetrunc'])
+      expect(top(q)[0]).toBe('/current/reference/sql/sql-functions/functions/DATE_TRUNC');
     expect(top('sys.jobs')[0]).toBe('/current/reference/sql/system-tables/jobs');
     expect(top('optim')).toContain('/current/reference/sql/commands/apache-iceberg-tables/optimize-table');
     const typo = engine.search('refelction');
@@ -139,7 +144,9 @@ describe('search quality over the built site', () => {
     const hits = engine.search('reflection refresh', { limit: 20 }).hits;
     expect(new Set(hits.map((h) => h.href)).size).toBe(hits.length);
     const kerberos = engine.search('No valid credentials provided: failed to find any Kerberos TGT', { limit: 1 }).hits[0]!;
-    expect(kerberos.sections[0]?.href).toBe('/current/help-support/knowledge-base/kerberos-trouble#no-valid-credentials-provided-failed-to-find-any-kerberos-tgt');
+    expect(kerberos.sections[0]?.href).toBe(
+      '/current/help-support/knowledge-base/kerberos-trouble#no-valid-credentials-provided-failed-to-find-any-kerberos-tgt',
+    );
   });
 
   it('marks whole short words and word starts only', () => {

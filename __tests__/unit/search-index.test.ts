@@ -27,7 +27,13 @@ describe('search postings and shards', () => {
   });
 
   it('splits large prefixes by the next letter and finds every word in the shard of its longest key', () => {
-    const sizes = new Map([['data', 50], ['database', 50], ['date', 50], ['da', 5], ['zebra', 5]]);
+    const sizes = new Map([
+      ['data', 50],
+      ['database', 50],
+      ['date', 50],
+      ['da', 5],
+      ['zebra', 5],
+    ]);
     const shards = shardKeys(sizes, 60);
     const keys = new Set(shards.keys());
     const longest = Math.max(...[...keys].map((k) => k.length));
@@ -39,7 +45,12 @@ describe('search postings and shards', () => {
 
 describe('head fields in FlexSearch', () => {
   it('exports a field index without its registry and with ids as gaps, and imports it to the same lookups', async () => {
-    const records = new Map([[0, ['pivot', 'table']], [3, ['pivot']], [9, ['table', 'view']], [12, ['pivot']]]);
+    const records = new Map([
+      [0, ['pivot', 'table']],
+      [3, ['pivot']],
+      [9, ['table', 'view']],
+      [12, ['pivot']],
+    ]);
     const exported = await exportIndex(fieldIndex(records));
     expect(Object.keys(exported).some((k) => k.endsWith('reg'))).toBe(false);
     expect(exported[Object.keys(exported)[0]!]!.find(([w]) => w === 'pivot')?.[1]).toEqual([[0, 3, 9]]);
@@ -60,7 +71,10 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     page('Use Reflection Hints', { sections: [{ anchor: '', heading: 'Use Reflection Hints', text: 'Use hints so that a query uses a reflection.' }] }),
     page('TO_CHAR', { kind: 'sql-function', equivalents: ['TO_VARCHAR'], sections: [{ anchor: '', heading: 'TO_CHAR', text: 'Formats a value as text.' }] }),
     page('IS_VARCHAR', { kind: 'sql-function', sections: [{ anchor: '', heading: 'IS_VARCHAR', text: 'Tests whether a value is a varchar.' }] }),
-    page('Manage Sources', { keywords: ['add a data connector'], sections: [{ anchor: '', heading: 'Manage Sources', text: 'Sources connect Dremio to data.' }] }),
+    page('Manage Sources', {
+      keywords: ['add a data connector'],
+      sections: [{ anchor: '', heading: 'Manage Sources', text: 'Sources connect Dremio to data.' }],
+    }),
     page('Upload Files', { sections: [{ anchor: '', heading: 'Upload Files', text: 'Upload a CSV file to your home space.' }] }),
     page('Connectors Overview', { sections: [{ anchor: '', heading: 'Connectors Overview', text: 'A data connector is mentioned here once.' }] }),
   ];

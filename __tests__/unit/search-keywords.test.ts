@@ -36,7 +36,7 @@ describe('keywords in search', () => {
     expect(hrefs(e, 'pivot')).toEqual(['/current/pivot-tables', '/current/reshape-rows', '/current/data-layout', '/current/text-notes']);
   });
 
-  it('finds a function by another dialect\'s name before the function whose name merely shares letters', async () => {
+  it("finds a function by another dialect's name before the function whose name merely shares letters", async () => {
     const e = await engine([
       source('IS_VARCHAR', { kind: 'sql-function', names: ['IS_VARCHAR'] }),
       source('TO_CHAR', { kind: 'sql-function', names: ['TO_CHAR'], equivalents: ['TO_VARCHAR'] }),
@@ -46,11 +46,16 @@ describe('keywords in search', () => {
     expect(hrefs(e, 'tovarchar')[0]).toBe('/current/to-char');
   });
 
-  it('gathers a page\'s keywords and its function\'s equivalents once each', () => {
+  it("gathers a page's keywords and its function's equivalents once each", () => {
     expect(
       readerVocabulary({
         keywords: ['text from date', 'TO_VARCHAR'],
-        function: { equivalents: [{ dialect: 'snowflake', name: 'TO_VARCHAR' }, { dialect: 'bigquery', name: 'FORMAT_DATE' }] },
+        function: {
+          equivalents: [
+            { dialect: 'snowflake', name: 'TO_VARCHAR' },
+            { dialect: 'bigquery', name: 'FORMAT_DATE' },
+          ],
+        },
       }),
     ).toEqual(['text from date', 'TO_VARCHAR', 'FORMAT_DATE']);
     expect(readerVocabulary({})).toEqual([]);

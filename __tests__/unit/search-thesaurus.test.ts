@@ -19,12 +19,30 @@ describe('search thesaurus', () => {
     ]);
     expect(compileThesaurus({ entries: [{ terms: [], means: ['merge'] }] }, site).issues).toEqual([{ field: 'entries.0.terms', message: 'lists no phrase' }]);
     expect(compileThesaurus({ entries: [{ terms: ['a'], means: ['merge'], extra: 1 }] }, site).issues[0]?.field).toBe('entries.0');
-    const twice = compileThesaurus({ entries: [{ terms: ['upsert'], means: ['merge'] }, { terms: ['Upserts'], means: ['merge'] }] }, site);
+    const twice = compileThesaurus(
+      {
+        entries: [
+          { terms: ['upsert'], means: ['merge'] },
+          { terms: ['Upserts'], means: ['merge'] },
+        ],
+      },
+      site,
+    );
     expect(twice.issues).toEqual([{ field: 'entries.1.terms.0', message: '"Upserts" is already listed by another entry' }]);
   });
 
   it('stops the index build on a bad entry', async () => {
-    const source: SearchSource = { title: 'MERGE', href: '/current/merge', breadcrumb: '', kind: 'sql-command', description: 'Merge rows.', names: [], keywords: [], equivalents: [], sections: [] };
+    const source: SearchSource = {
+      title: 'MERGE',
+      href: '/current/merge',
+      breadcrumb: '',
+      kind: 'sql-command',
+      description: 'Merge rows.',
+      names: [],
+      keywords: [],
+      equivalents: [],
+      sections: [],
+    };
     await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);
     const built = await buildSearch([source], { entries: [{ terms: ['upsert'], means: ['merge'] }] });
     expect(new SearchEngine(built.meta, built.head).search('upsert').hits.map((h) => h.href)).toEqual(['/current/merge']);

@@ -118,7 +118,16 @@ export const SHARD_LIMIT = 12_000;
  * ThesaurusError when the thesaurus is invalid or maps a phrase to a word no page uses.
  */
 export async function buildSearch(sources: readonly SearchSource[], thesaurusData: unknown, thesaurusFile = THESAURUS_FILE): Promise<BuiltSearch> {
-  const meta: SearchMeta = { version: SEARCH_VERSION, pages: [], sections: [], thesaurus: {}, lengths: [], phrases: { pages: [], lengths: [] }, aliases: {}, shards: { dir: '', keys: [] } };
+  const meta: SearchMeta = {
+    version: SEARCH_VERSION,
+    pages: [],
+    sections: [],
+    thesaurus: {},
+    lengths: [],
+    phrases: { pages: [], lengths: [] },
+    aliases: {},
+    shards: { dir: '', keys: [] },
+  };
   const texts: string[][] = [];
   const title = new Field();
   const keyword = new Field();

@@ -7,7 +7,7 @@ let engine: Promise<SearchEngine> | null = null;
 /** Fetches under way or done, by URL: each file is fetched once per page view and then served from cache. */
 const fetched = new Map<string, Promise<void>>();
 
-const getJson = <T,>(path: string) =>
+const getJson = <T>(path: string) =>
   fetch(path).then((r) => {
     if (!r.ok) throw new Error(`${path}: ${r.status}`);
     return r.json() as Promise<T>;
@@ -30,7 +30,9 @@ function once<T>(url: string, use: (data: T) => void): Promise<void> {
  * (`loadFor`).
  */
 export function loadSearch(): Promise<SearchEngine> {
-  engine ??= Promise.all([getJson<SearchMeta>('/search/meta.json'), getJson<SearchHead>('/search/head.json')]).then(([meta, head]) => new SearchEngine(meta, head));
+  engine ??= Promise.all([getJson<SearchMeta>('/search/meta.json'), getJson<SearchHead>('/search/head.json')]).then(
+    ([meta, head]) => new SearchEngine(meta, head),
+  );
   engine.catch(() => {
     engine = null;
   });

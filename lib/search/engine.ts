@@ -27,7 +27,22 @@ interface Occurrences {
  * A keyword weighs between a title and a heading; a heading also counts in the best section, so a keyword phrase
  * that holds the whole query adds `wholeKeyword`, enough to rank its page above one with the word in a heading only.
  */
-const WEIGHT = { title: 3, keyword: 2.5, heading: 2, description: 1.5, text: 0.7, bestSection: 1.2, wholeTitle: 4, wholeKeyword: 2.75, spread: 0.5, density: 1.2, exactName: 4, aliasName: 3, identifierName: 40, identifierAlias: 20 };
+const WEIGHT = {
+  title: 3,
+  keyword: 2.5,
+  heading: 2,
+  description: 1.5,
+  text: 0.7,
+  bestSection: 1.2,
+  wholeTitle: 4,
+  wholeKeyword: 2.75,
+  spread: 0.5,
+  density: 1.2,
+  exactName: 4,
+  aliasName: 3,
+  identifierName: 40,
+  identifierAlias: 20,
+};
 /**
  * How much of a page a concept takes up: its occurrences over the page's length in words, plus this many words so
  * that a short page is not "about" a word it names once. A page at `DENSITY_FULL` or more counts fully.
@@ -110,9 +125,16 @@ export class SearchEngine {
     private readonly meta: SearchMeta,
     head: SearchHead,
   ) {
-    this.fields = { title: importIndex(head.title), keyword: importIndex(head.keyword), description: importIndex(head.description), heading: importIndex(head.heading) };
+    this.fields = {
+      title: importIndex(head.title),
+      keyword: importIndex(head.keyword),
+      description: importIndex(head.description),
+      heading: importIndex(head.heading),
+    };
     this.fieldSizes = { title: meta.pages.length, keyword: meta.phrases.pages.length, description: meta.pages.length, heading: meta.sections.length };
-    this.sorted = [...new Set([...exportedWords(head.title), ...exportedWords(head.keyword), ...exportedWords(head.description), ...exportedWords(head.heading)])].sort();
+    this.sorted = [
+      ...new Set([...exportedWords(head.title), ...exportedWords(head.keyword), ...exportedWords(head.description), ...exportedWords(head.heading)]),
+    ].sort();
     this.headWords = new Set(this.sorted);
     this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     this.indexVariants(this.sorted);
@@ -266,7 +288,12 @@ export class SearchEngine {
     return out.sort((a, b) => a.length - b.length);
   };
 
-  private scratch: Record<'pageTitle' | 'pageKeyword' | 'pageDescription' | 'pageMentions' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & { sectionSeen: Uint8Array; width: number } | null = null;
+  private scratch:
+    | (Record<'pageTitle' | 'pageKeyword' | 'pageDescription' | 'pageMentions' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & {
+        sectionSeen: Uint8Array;
+        width: number;
+      })
+    | null = null;
 
   /** Zeroed tables for a query of `n` concepts, reused from query to query so that typing makes no garbage. */
   private scratchFor(n: number) {
@@ -376,13 +403,16 @@ export class SearchEngine {
    */
   private closest(rawQuery: string, { kind, limit = 10 }: SearchOptions): SearchResponse {
     const none: SearchResponse = { query: rawQuery, corrected: null, words: [], hits: [] };
-    const typed = normalize(rawQuery.slice(0, 200)).split(' ').filter((w) => w.length > 1 && !QUERY_FILLER.has(w));
+    const typed = normalize(rawQuery.slice(0, 200))
+      .split(' ')
+      .filter((w) => w.length > 1 && !QUERY_FILLER.has(w));
     if (!typed.length || this.shardsFor(rawQuery).length) return none;
     const query = trigrams(typed);
     const pages = this.meta.pages;
     if (!this.closestNames) {
       this.closestNames = pages.map(([title], p) => ({ p, name: normalize(title), grams: new Set<string>() }));
-      for (const [key, list] of Object.entries(this.meta.aliases)) for (const p of list) if (key.includes(' ') || !this.meta.aliases[key.replace(/ /g, '')]) this.closestNames.push({ p, name: key, grams: new Set() });
+      for (const [key, list] of Object.entries(this.meta.aliases))
+        for (const p of list) if (key.includes(' ') || !this.meta.aliases[key.replace(/ /g, '')]) this.closestNames.push({ p, name: key, grams: new Set() });
       for (const entry of this.closestNames) entry.grams = trigrams(entry.name.split(' '));
     }
     const best = new Map<number, number>();
@@ -442,7 +472,7 @@ export class SearchEngine {
         if (!inSections.length && !titles.length && !keywords.length && !descriptions.length) continue;
         conceptValue[c] = Math.max(conceptValue[c]!, value);
         alt.words.forEach((w) => matchedWords.add(w));
-        for (const p of titles) mark(pageTitle, p, c, value), touchedPages.add(p);
+        for (const p of titles) (mark(pageTitle, p, c, value), touchedPages.add(p));
         for (const k of keywords) {
           const p = this.meta.phrases.pages[k]!;
           mark(pageKeyword, p, c, value);
@@ -460,7 +490,7 @@ export class SearchEngine {
             row.words[c] = alt.words.length;
           }
         }
-        for (const p of descriptions) mark(pageDescription, p, c, value), touchedPages.add(p);
+        for (const p of descriptions) (mark(pageDescription, p, c, value), touchedPages.add(p));
         // How often the alternative occurs on each page (all its words in one section count once per section, as
         // often as its rarest word), worth its weight: for how much of the page it takes up.
         const mentions = new Map<number, number>();
@@ -529,7 +559,13 @@ export class SearchEngine {
         const title = pageTitle[i]!;
         const keyword = pageKeyword[i]!;
         const description = pageDescription[i]!;
-        fields += Math.max(WEIGHT.title * title, WEIGHT.keyword * keyword, WEIGHT.description * description, WEIGHT.heading * bestHeading[c]!, WEIGHT.text * bestAny[c]!);
+        fields += Math.max(
+          WEIGHT.title * title,
+          WEIGHT.keyword * keyword,
+          WEIGHT.description * description,
+          WEIGHT.heading * bestHeading[c]!,
+          WEIGHT.text * bestAny[c]!,
+        );
         fields += WEIGHT.spread * bestAny[c]! * Math.log2(1 + spread[c]!);
         // A page about the concept, rather than one that mentions it in passing: the share of its text it takes up.
         fields += WEIGHT.density * bestAny[c]! * Math.min(1, pageMentions[i]! / length / DENSITY_FULL);
@@ -554,7 +590,7 @@ export class SearchEngine {
         const row = phraseRows.get(k)!;
         let value = 0;
         let words = 0;
-        for (let c = 0; c < n; c++) (value += row.values[c]!), (words += row.words[c]!);
+        for (let c = 0; c < n; c++) ((value += row.values[c]!), (words += row.words[c]!));
         phraseScore = Math.max(phraseScore, (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
       }
       score += WEIGHT.wholeKeyword * phraseScore;
@@ -604,7 +640,11 @@ function trigrams(words: readonly string[]): Set<string> {
 export function snippet(text: string, words: string[], size = 160): string {
   if (text.length <= size) return text;
   const lower = text.toLowerCase();
-  const at = words.map((w) => lower.indexOf(w)).filter((i) => i >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const at =
+    words
+      .map((w) => lower.indexOf(w))
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   const start = Math.max(0, at - 40);
   return `${start > 0 ? '…' : ''}${text.slice(start, start + size).trim()}…`;
 }

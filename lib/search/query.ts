@@ -112,10 +112,13 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     }
     return null;
   };
-  for (let i = 0; i < all.length; ) {
+  for (let i = 0; i < all.length;) {
     const found = thesaurusAt(i);
     if (found) {
-      phrase(all.slice(i, found[0]), found[1].map((m) => ({ words: m.split(' '), weight: MEANING_WEIGHT, meaning: true })));
+      phrase(
+        all.slice(i, found[0]),
+        found[1].map((m) => ({ words: m.split(' '), weight: MEANING_WEIGHT, meaning: true })),
+      );
       understood.push(...all.slice(i, found[0]));
       i = found[0];
       continue;

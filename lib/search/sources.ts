@@ -59,13 +59,22 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     sections.unshift({
       anchor: 'syntax',
       heading: 'Syntax',
-      text: [md(f.summary), ...f.signatures.map((s) => formatSignature(f, s)), ...f.parameters.map((p) => `${p.name}: ${md(p.description)}`), md(f.returns)].join(' '),
+      text: [
+        md(f.summary),
+        ...f.signatures.map((s) => formatSignature(f, s)),
+        ...f.parameters.map((p) => `${p.name}: ${md(p.description)}`),
+        md(f.returns),
+      ].join(' '),
     });
     sections.push({ anchor: 'examples', heading: 'Examples', text: f.examples.map((e) => `${md(e.description ?? '')} ${e.sql}`).join(' ') });
   }
   if (fm.table) {
     names.push(fm.table.name);
-    sections.unshift({ anchor: 'columns', heading: 'Columns', text: [md(fm.table.access), ...fm.table.columns.map((c) => `${c.name} ${md(c.description)}`)].join(' ') });
+    sections.unshift({
+      anchor: 'columns',
+      heading: 'Columns',
+      text: [md(fm.table.access), ...fm.table.columns.map((c) => `${c.name} ${md(c.description)}`)].join(' '),
+    });
   }
   for (const op of fm.api?.operations ?? []) {
     sections.push({ anchor: op.id, heading: md(op.summary), text: `${op.method} ${op.path} ${md(op.description)}` });
@@ -74,14 +83,36 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     sections.push({ anchor: `model-${model.id}`, heading: md(model.name), text: model.fields.map((f) => `${f.name} ${md(f.description)}`).join(' ') });
   }
   for (const r of fm.releases ?? []) {
-    sections.push({ anchor: releaseAnchor(r.version), heading: `Dremio ${r.version}`, text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map(md).join(' ') });
+    sections.push({
+      anchor: releaseAnchor(r.version),
+      heading: `Dremio ${r.version}`,
+      text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map(md).join(' '),
+    });
   }
-  return { title: fm.title, href: doc.href, breadcrumb, kind: pageKind(doc.id, fm), description: fm.description, names, keywords: fm.keywords ?? [], equivalents: [...new Set(equivalents)], sections };
+  return {
+    title: fm.title,
+    href: doc.href,
+    breadcrumb,
+    kind: pageKind(doc.id, fm),
+    description: fm.description,
+    names,
+    keywords: fm.keywords ?? [],
+    equivalents: [...new Set(equivalents)],
+    sections,
+  };
 }
 
 /** What search indexes for the whole site: every listed page, with its breadcrumb from the sidebar. */
 export function searchSources(result: Pick<CheckResult, 'docs' | 'sidebar'>): SearchSource[] {
   return result.docs
     .filter((d) => !d.frontmatter.unlisted)
-    .map((d) => searchSource(d, breadcrumbs(result.sidebar, d.href).slice(0, -1).map((c) => c.label).join(' › ')));
+    .map((d) =>
+      searchSource(
+        d,
+        breadcrumbs(result.sidebar, d.href)
+          .slice(0, -1)
+          .map((c) => c.label)
+          .join(' › '),
+      ),
+    );
 }

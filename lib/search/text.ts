@@ -36,7 +36,12 @@ export const terms = (text: string) => searchText(text).split(' ').filter(Boolea
  * dropped from queries (never from pages) unless nothing else is left, so they neither match nor rank.
  */
 export const QUERY_FILLER = new Set(
-  [...STOP_WORDS, ...'about able also any did does each every exactly get getting have into is just make need new only other our own please really see should some that there these this those us very want was we were who whom why will would'.split(' ')].map(stem),
+  [
+    ...STOP_WORDS,
+    ...'about able also any did does each every exactly get getting have into is just make need new only other our own please really see should some that there these this those us very want was we were who whom why will would'.split(
+      ' ',
+    ),
+  ].map(stem),
 );
 
 const VARIANT_SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ions', 'ing', 'ion', 'ers', 'ity', 'er', 'ed', 'es', 'al', 'ly', 'e'];
