@@ -472,7 +472,10 @@ export class SearchEngine {
         if (!inSections.length && !titles.length && !keywords.length && !descriptions.length) continue;
         conceptValue[c] = Math.max(conceptValue[c]!, value);
         alt.words.forEach((w) => matchedWords.add(w));
-        for (const p of titles) (mark(pageTitle, p, c, value), touchedPages.add(p));
+        for (const p of titles) {
+          mark(pageTitle, p, c, value);
+          touchedPages.add(p);
+        }
         for (const k of keywords) {
           const p = this.meta.phrases.pages[k]!;
           mark(pageKeyword, p, c, value);
@@ -490,7 +493,10 @@ export class SearchEngine {
             row.words[c] = alt.words.length;
           }
         }
-        for (const p of descriptions) (mark(pageDescription, p, c, value), touchedPages.add(p));
+        for (const p of descriptions) {
+          mark(pageDescription, p, c, value);
+          touchedPages.add(p);
+        }
         // How often the alternative occurs on each page (all its words in one section count once per section, as
         // often as its rarest word), worth its weight: for how much of the page it takes up.
         const mentions = new Map<number, number>();
@@ -590,7 +596,10 @@ export class SearchEngine {
         const row = phraseRows.get(k)!;
         let value = 0;
         let words = 0;
-        for (let c = 0; c < n; c++) ((value += row.values[c]!), (words += row.words[c]!));
+        for (let c = 0; c < n; c++) {
+          value += row.values[c]!;
+          words += row.words[c]!;
+        }
         phraseScore = Math.max(phraseScore, (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
       }
       score += WEIGHT.wholeKeyword * phraseScore;
