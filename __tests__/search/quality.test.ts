@@ -37,16 +37,16 @@ describe('search quality over the built site', () => {
     meetsTargets('keyword set', KEYWORD_SET, 0.9, 0.95);
   });
 
-  /** Issue 28 asks 85% / 95% of this (tuning) set; 84.1% / 95.9% is what the ranking honestly reaches, so the floor is 80% / 95%. */
-  it('natural-language (tuning) set: an answering page in the top three for at least 95% of queries and first for at least 80%', () => {
-    meetsTargets('natural-language set by kind', NATURAL_SET, 0.8, 0.95);
+  /** Issue 28's targets for this (tuning) set: 85% / 95% (reached: 85.6% / 95.4%). */
+  it('natural-language (tuning) set: an answering page in the top three for at least 95% of queries and first for at least 85%', () => {
+    meetsTargets('natural-language set by kind', NATURAL_SET, 0.85, 0.95);
   });
 
   /**
    * The held-out set measures and never tunes. Its misses are deliberately not listed, so that nobody is tempted to
-   * fix them one by one with a thesaurus entry or keyword. The issue-28 targets (success@1 >= 75%, success@3 >= 92%)
-   * are NOT met yet (69.8% / 81.7% with keywords on five sections only, no function equivalents): this asserts the
-   * honest floor reached, and that no query is left with an empty list.
+   * fix them one by one with a thesaurus entry or keyword. Issue 28's targets are success@1 >= 75% (reached: 76.9%)
+   * and success@3 >= 92% (NOT reached: 89.3%), so this asserts the @1 target, the @3 floor reached (88%), and that no
+   * query is left with an empty list.
    */
   it('held-out set: exists in all seven kinds, its pages exist; no zero-result query, and at least the floor reached', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(150);
@@ -57,8 +57,8 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
-    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.68);
-    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.8);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.75);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.88);
   });
 
   it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {
