@@ -52,7 +52,9 @@ export function TocSpy() {
     const schedule = () => {
       frame ||= requestAnimationFrame(update);
     };
-    update();
+    // The first mark waits for the next frame, when the browser lays the page out anyway: measuring during hydration
+    // forced a layout of the whole page inside the hydration task (long pages' blocking time).
+    schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
     return () => {
