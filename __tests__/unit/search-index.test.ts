@@ -3,20 +3,9 @@ import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
-import type { SearchSource } from '@/lib/search/types';
+import { engineFor, searchSource } from './search-fixtures';
 
-const page = (title: string, extra: Partial<SearchSource> = {}): SearchSource => ({
-  title,
-  href: `/current/${title.toLowerCase().replace(/\W+/g, '-')}`,
-  breadcrumb: '',
-  kind: 'guide',
-  description: `About ${title}.`,
-  names: [],
-  keywords: [],
-  equivalents: [],
-  sections: [],
-  ...extra,
-});
+const page = searchSource;
 
 describe('search postings and shards', () => {
   it('round-trips ids and counts', () => {
@@ -78,12 +67,7 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     page('Upload Files', { sections: [{ anchor: '', heading: 'Upload Files', text: 'Upload a CSV file to your home space.' }] }),
     page('Connectors Overview', { sections: [{ anchor: '', heading: 'Connectors Overview', text: 'A data connector is mentioned here once.' }] }),
   ];
-  const engine = async () => {
-    const built = await buildSearch(sources, { entries: [] });
-    const e = new SearchEngine(built.meta, built.head);
-    e.addBody(built.body);
-    return e;
-  };
+  const engine = () => engineFor(sources);
   const top = (e: SearchEngine, q: string) => e.search(q, { limit: 3 }).hits.map((h) => h.title);
 
   it('finds a command named by a stop word, and keeps the word as filler elsewhere', async () => {

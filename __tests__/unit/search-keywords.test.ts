@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearch } from '@/lib/search/build';
-import { SearchEngine } from '@/lib/search/engine';
+import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchSource } from '@/lib/search/types';
 import { readerVocabulary } from '@/lib/kinds/functions';
+import { engineFor, searchSource } from './search-fixtures';
 
-const source = (title: string, extra: Partial<SearchSource> = {}): SearchSource => ({
-  title,
-  href: `/current/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
-  breadcrumb: '',
-  kind: 'guide',
-  description: `About ${title}.`,
-  names: [],
-  keywords: [],
-  equivalents: [],
-  sections: [{ anchor: '', heading: title, text: `${title} in a few words of text.` }],
-  ...extra,
-});
-
-async function engine(sources: SearchSource[]) {
-  const built = await buildSearch(sources, { entries: [] });
-  const e = new SearchEngine(built.meta, built.head);
-  e.addBody(built.body);
-  return e;
-}
+/** A page with one section that names it, so that every page of a case has text of its own. */
+const source = (title: string, extra: Partial<SearchSource> = {}) =>
+  searchSource(title, { sections: [{ anchor: '', heading: title, text: `${title} in a few words of text.` }], ...extra });
+const engine = engineFor;
 const hrefs = (e: SearchEngine, q: string) => e.search(q).hits.map((h) => h.href);
 
 describe('keywords in search', () => {

@@ -1,0 +1,25 @@
+import { buildSearch } from '@/lib/search/build';
+import { SearchEngine } from '@/lib/search/engine';
+import type { SearchSource } from '@/lib/search/types';
+
+/** A page as search reads it, with empty fields unless given; its URL is its title in lower case. */
+export const searchSource = (title: string, extra: Partial<SearchSource> = {}): SearchSource => ({
+  title,
+  href: `/current/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`,
+  breadcrumb: '',
+  kind: 'guide',
+  description: `About ${title}.`,
+  names: [],
+  keywords: [],
+  equivalents: [],
+  sections: [],
+  ...extra,
+});
+
+/** The engine over an index built from `sources` (no thesaurus), with the whole body loaded, as the server holds it. */
+export async function engineFor(sources: SearchSource[]): Promise<SearchEngine> {
+  const built = await buildSearch(sources, { entries: [] });
+  const engine = new SearchEngine(built.meta, built.head);
+  engine.addBody(built.body);
+  return engine;
+}
