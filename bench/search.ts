@@ -61,37 +61,10 @@ console.log(
 );
 console.log(`first results transfer (meta + head, gzipped): ${kib(firstResults)}`);
 console.log(`five-query sessions (${sessions.length}, consecutive queries of the natural and keyword sets), gzipped transfer:`);
-console.log(
-  `  first query complete (shards + snippets): median ${kib(
-    at(
-      sessions.map((s) => s.first),
-      50,
-    ),
-  )}, max ${kib(
-    at(
-      sessions.map((s) => s.first),
-      100,
-    ),
-  )}`,
-);
-console.log(
-  `  whole session: median ${kib(
-    at(
-      sessions.map((s) => s.total),
-      50,
-    ),
-  )}, p95 ${kib(
-    at(
-      sessions.map((s) => s.total),
-      95,
-    ),
-  )}, max ${kib(
-    at(
-      sessions.map((s) => s.total),
-      100,
-    ),
-  )}`,
-);
+const firsts = sessions.map((s) => s.first);
+const totals = sessions.map((s) => s.total);
+console.log(`  first query complete (shards + snippets): median ${kib(at(firsts, 50))}, max ${kib(at(firsts, 100))}`);
+console.log(`  whole session: median ${kib(at(totals, 50))}, p95 ${kib(at(totals, 95))}, max ${kib(at(totals, 100))}`);
 console.log(
   `query time over ${times.length} queries: p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms (CPU: p50 ${pct(50, cpu)} ms, p95 ${pct(95, cpu)} ms)`,
 );
