@@ -5,21 +5,16 @@ import { DocsPager } from '@/components/docs-pager';
 import { DocsSidebar } from '@/components/docs-sidebar';
 import { mdxComponents } from '@/components/mdx';
 import { Admonition } from '@/components/mdx/admonition';
-import { ApiReference } from '@/components/reference/api-reference';
-import { BulletinDetails, DependencyTable } from '@/components/reference/bulletin';
-import { FunctionFooter, FunctionHeader } from '@/components/reference/function-reference';
-import { ReleaseNotes } from '@/components/reference/release-notes';
-import { TableReference } from '@/components/reference/table-reference';
 import { PageActions } from '@/components/page-actions';
 import { PageMeta } from '@/components/page-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
-import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
-import { FunctionList } from '@/components/reference/function-list';
-import { FunctionEquivalents } from '@/components/reference/function-equivalents';
-import { EQUIVALENTS_PAGE } from '@/lib/kinds/typed';
+import { KindParts, type RenderContext } from '@/components/reference/renderers';
+import { childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
+
+const kindContext: RenderContext = { functionHref, modelHref, functionsIn, equivalentsIn };
 
 export interface DocPageViewProps {
   page: DocPage;
@@ -31,7 +26,6 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
   const fm = page.frontmatter;
   const sidebar = getSidebar();
   const { previous, next } = findNeighbours(sidebar, page.href);
-  const catalogue = cataloguePage(page.id);
   const headings = pageHeadings(page);
   return (
     <div className="docs-shell">
@@ -50,17 +44,9 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
               paths.
             </Admonition>
           )}
-          {fm.function && <FunctionHeader fn={fm.function} />}
-          {fm.table && <TableReference table={fm.table} />}
-          {fm.bulletin && <BulletinDetails bulletin={fm.bulletin} />}
-          {catalogue === 'ALL' && <FunctionList functions={functionsIn()} filterable />}
+          <KindParts frontmatter={fm} part="before" context={kindContext} />
           <Body components={mdxComponents} />
-          {fm.function && <FunctionFooter fn={fm.function} relatedHref={functionHref} />}
-          {fm.api && <ApiReference api={fm.api} modelHref={modelHref} />}
-          {fm.releases && <ReleaseNotes releases={fm.releases} />}
-          {fm.dependencies && <DependencyTable dependencies={fm.dependencies} />}
-          {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue)} />}
-          {page.id === EQUIVALENTS_PAGE && <FunctionEquivalents byDialect={equivalentsIn()} />}
+          <KindParts frontmatter={fm} part="after" context={kindContext} />
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
         <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
