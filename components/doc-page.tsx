@@ -10,11 +10,12 @@ import { PageMeta } from '@/components/page-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
 import { KindParts, type RenderContext } from '@/components/reference/renderers';
-import { childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
+import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
+import { FunctionList } from '@/components/reference/function-list';
 import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
 
-const kindContext: RenderContext = { functionHref, modelHref, functionsIn, equivalentsIn };
+const kindContext: RenderContext = { functionHref, modelHref, equivalentsIn };
 
 export interface DocPageViewProps {
   page: DocPage;
@@ -26,6 +27,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
   const fm = page.frontmatter;
   const sidebar = getSidebar();
   const { previous, next } = findNeighbours(sidebar, page.href);
+  const catalogue = cataloguePage(page.id);
   const headings = pageHeadings(page);
   return (
     <div className="docs-shell">
@@ -45,8 +47,10 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
             </Admonition>
           )}
           <KindParts frontmatter={fm} part="before" context={kindContext} />
+          {catalogue === 'ALL' && <FunctionList functions={functionsIn()} filterable />}
           <Body components={mdxComponents} />
           <KindParts frontmatter={fm} part="after" context={kindContext} />
+          {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue)} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
         <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />

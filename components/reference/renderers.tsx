@@ -2,11 +2,10 @@ import { Fragment, type ReactNode } from 'react';
 import { ApiReference } from '@/components/reference/api-reference';
 import { BulletinDetails, DependencyTable } from '@/components/reference/bulletin';
 import { FunctionEquivalents } from '@/components/reference/function-equivalents';
-import { FunctionList } from '@/components/reference/function-list';
 import { FunctionFooter, FunctionHeader } from '@/components/reference/function-reference';
 import { ReleaseNotes } from '@/components/reference/release-notes';
 import { TableReference } from '@/components/reference/table-reference';
-import type { EquivalentRow, FunctionEntry } from '@/lib/kinds/functions';
+import type { EquivalentRow } from '@/lib/kinds/functions';
 import { kindsOf, type KindData, type KindId } from '@/lib/kinds/registry';
 import type { Dialect, Frontmatter } from '@/lib/model/schema';
 
@@ -14,7 +13,6 @@ import type { Dialect, Frontmatter } from '@/lib/model/schema';
 export interface RenderContext {
   functionHref: (name: string) => string | undefined;
   modelHref: (id: string) => string | undefined;
-  functionsIn: (category?: string) => FunctionEntry[];
   equivalentsIn: () => [Dialect, EquivalentRow[]][];
 }
 
@@ -34,10 +32,6 @@ export const RENDERERS: { [K in KindId]: { before?: Part<K>; after?: Part<K> } }
   releases: { after: (releases) => <ReleaseNotes releases={releases} /> },
   bulletin: { before: (bulletin) => <BulletinDetails bulletin={bulletin} /> },
   dependencies: { after: (dependencies) => <DependencyTable dependencies={dependencies} /> },
-  'function-catalogue': {
-    before: (catalogue, { functionsIn }) => catalogue === 'ALL' && <FunctionList functions={functionsIn()} filterable />,
-    after: (catalogue, { functionsIn }) => catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue)} />,
-  },
   'function-equivalents': { after: (_, { equivalentsIn }) => <FunctionEquivalents byDialect={equivalentsIn()} /> },
 };
 

@@ -1,6 +1,5 @@
 import { DIALECTS } from '../model/schema';
 import { site } from '../model/site';
-import { cataloguePage } from './functions';
 import { h, mdTable, type PageKindModule } from './kind';
 
 /** The page whose body is the table of other SQL dialects' names for our functions, one section per dialect. */
@@ -27,21 +26,5 @@ export const equivalentsKind: PageKindModule<string> = {
       ),
     ]),
   }),
-  search: () => ({}),
-};
-
-/**
- * A page of the function catalogue (`reference/sql/sql-functions/<CATEGORY>` or `ALL_FUNCTIONS`): the A–Z finder
- * above the body, or one category's functions after it. In Markdown the functions are the page's child list, which
- * the build writes for every page that has one.
- */
-export const catalogueKind: PageKindModule<string> = {
-  id: 'function-catalogue',
-  of: (fm) => cataloguePage(fm.id) ?? undefined,
-  headings: () => ({ before: [], after: [] }),
-  texts: () => [],
-  claims: () => ({ prose: [], code: [] }),
-  words: () => 0,
-  markdown: () => ({ before: [], after: [] }),
   search: () => ({}),
 };

@@ -4,7 +4,7 @@ import { apiKind } from './api-kind';
 import { bulletinKind } from './bulletin';
 import { dependenciesKind } from './dependencies';
 import { functionKind } from './function';
-import { catalogueKind, equivalentsKind } from './function-pages';
+import { equivalentsKind } from './function-pages';
 import type { FieldText, KindMarkdownContext, KindSearch, KindSection, PageKindModule } from './kind';
 import { present } from './kind';
 import { releasesKind } from './releases';
@@ -12,8 +12,9 @@ import { tableKind } from './table';
 
 /**
  * Every kind of page whose content is data, one module each: the typed blocks of the frontmatter (one per key of
- * TYPED_BLOCKS in lib/model/schema.ts, which the type of TYPED enforces) and the function pages made from the whole
- * site's functions. Everything that treats kinds alike is derived from this list: the headings around the body and
+ * TYPED_BLOCKS in lib/model/schema.ts, which the type of TYPED enforces) and the SQL function equivalents page, made
+ * from the whole site's function pages. (The function catalogue pages are not a kind: their list is the page's child
+ * list in Markdown and has no headings or search text of its own; components/doc-page.tsx renders it.) Everything that treats kinds alike is derived from this list: the headings around the body and
  * the words and prose of a page (below), its Markdown (lib/pipeline/markdown.ts), its search record
  * (lib/search/sources.ts), the privilege claims (lib/pipeline/checks/claims) and the HTML
  * (components/reference/renderers.tsx).
@@ -26,7 +27,7 @@ const TYPED: { [K in TypedKey]: PageKindModule<NonNullable<Frontmatter[K]>> } = 
   bulletin: bulletinKind,
   dependencies: dependenciesKind,
 };
-export const KINDS = { ...TYPED, 'function-catalogue': catalogueKind, 'function-equivalents': equivalentsKind };
+export const KINDS = { ...TYPED, 'function-equivalents': equivalentsKind };
 
 export type KindId = keyof typeof KINDS;
 /** The data a kind's module and renderer read. */
