@@ -86,6 +86,21 @@ describe('page kinds (lib/kinds/registry.ts)', () => {
     }
   });
 
+  it('lets a page carry one typed block only, and says which blocks there are', () => {
+    const r = parseFrontmatter({
+      id: 'x/two',
+      title: 'A page',
+      description: 'd'.repeat(60),
+      sidebar: 'softwareSidebar',
+      ...FIXTURES.table,
+      ...FIXTURES.bulletin,
+    });
+    expect(r.ok).toBe(false);
+    const message = r.ok ? '' : r.issues.map((i) => `${i.field}: ${i.message}`).join('\n');
+    expect(message).toMatch(/^\(frontmatter\): a page may carry only one typed block \(/);
+    for (const key of TYPED_KEYS) expect(message).toContain(key);
+  });
+
   it('has a fixture here for every registered kind, and each fixture is of that kind only', () => {
     for (const id of KIND_IDS) {
       expect(FIXTURES[id], `add a fixture for "${id}" to this test`).toBeDefined();
