@@ -5,21 +5,17 @@ import { DocsPager } from '@/components/docs-pager';
 import { DocsSidebar } from '@/components/docs-sidebar';
 import { mdxComponents } from '@/components/mdx';
 import { Admonition } from '@/components/mdx/admonition';
-import { ApiReference } from '@/components/reference/api-reference';
-import { BulletinDetails, DependencyTable } from '@/components/reference/bulletin';
-import { FunctionFooter, FunctionHeader } from '@/components/reference/function-reference';
-import { ReleaseNotes } from '@/components/reference/release-notes';
-import { TableReference } from '@/components/reference/table-reference';
 import { PageActions } from '@/components/page-actions';
 import { PageMeta } from '@/components/page-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
+import { KindParts, type RenderContext } from '@/components/reference/renderers';
 import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
-import { FunctionEquivalents } from '@/components/reference/function-equivalents';
-import { EQUIVALENTS_PAGE } from '@/lib/kinds/typed';
 import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
+
+const kindContext: RenderContext = { functionHref, modelHref, equivalentsIn };
 
 export interface DocPageViewProps {
   page: DocPage;
@@ -50,17 +46,11 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
               paths.
             </Admonition>
           )}
-          {fm.function && <FunctionHeader fn={fm.function} />}
-          {fm.table && <TableReference table={fm.table} />}
-          {fm.bulletin && <BulletinDetails bulletin={fm.bulletin} />}
+          <KindParts frontmatter={fm} part="before" context={kindContext} />
           {catalogue === 'ALL' && <FunctionList functions={functionsIn()} filterable />}
           <Body components={mdxComponents} />
-          {fm.function && <FunctionFooter fn={fm.function} relatedHref={functionHref} />}
-          {fm.api && <ApiReference api={fm.api} modelHref={modelHref} />}
-          {fm.releases && <ReleaseNotes releases={fm.releases} />}
-          {fm.dependencies && <DependencyTable dependencies={fm.dependencies} />}
+          <KindParts frontmatter={fm} part="after" context={kindContext} />
           {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue)} />}
-          {page.id === EQUIVALENTS_PAGE && <FunctionEquivalents byDialect={equivalentsIn()} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
         <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EQUIVALENTS_PAGE } from '@/lib/kinds/function-pages';
 import { buildLlmsTxt } from '@/lib/pipeline/llms';
 import { mdxToMarkdown, pageToMarkdown } from '@/lib/pipeline/markdown';
 import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
@@ -89,7 +90,7 @@ describe('pageToMarkdown', () => {
       description: 'Other names.',
       href: '/current/e',
       body: 'Intro.',
-      frontmatter: fm({}),
+      frontmatter: fm({ id: EQUIVALENTS_PAGE }),
       equivalents: [['snowflake', [{ dialect: 'snowflake', name: 'TO_VARCHAR', function: 'TO_CHAR', href: '/current/to-char', note: 'a | b' }]]],
     });
     expect(md).toContain(

@@ -2,7 +2,7 @@ import { H3 } from '@/components/heading';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import type { Release } from '@/lib/model/schema';
 import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
-import { releaseAnchor, releaseKinds } from '@/lib/kinds/typed';
+import { releaseAnchor, releaseKinds } from '@/lib/kinds/releases';
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });

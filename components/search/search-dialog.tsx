@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchResponse } from '@/lib/search/types';
-import type { PageKind } from '@/lib/model/schema';
+import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
@@ -102,7 +102,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   }, []);
 
   const response: SearchResponse | null = useMemo(
-    () => (engine && query.trim() ? engine.search(query, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 8 }) : null),
+    () => (engine && query.trim() ? engine.search(query, { kind: (kind || undefined) as PageKind | SearchFilter | undefined, limit: 8 }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
     [engine, query, kind, loaded],
   );

@@ -3,7 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
-import type { PageKind } from '@/lib/model/schema';
+import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 /**
@@ -78,7 +78,7 @@ export function SearchPage() {
   }, [client, engine, q]);
 
   const response = useMemo(
-    () => (engine && q.trim() ? engine.search(q, { kind: (kind || undefined) as PageKind | 'sql' | undefined, limit: 50 }) : null),
+    () => (engine && q.trim() ? engine.search(q, { kind: (kind || undefined) as PageKind | SearchFilter | undefined, limit: 50 }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
     [engine, q, kind, loaded],
   );

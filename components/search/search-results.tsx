@@ -1,17 +1,11 @@
 'use client';
 
-import type { PageKind } from '@/lib/model/schema';
+import { SEARCH_FILTERS, type SearchFilter } from '@/lib/model/page-kinds';
 import type { SearchHit } from '@/lib/search/types';
 import { Highlight } from './highlight';
 
-export const KIND_FILTERS = [
-  ['', 'All'],
-  ['guide', 'Guides'],
-  ['sql', 'SQL'],
-  ['sql-function', 'Functions'],
-  ['api', 'API'],
-  ['release-notes', 'Release notes'],
-] as const satisfies readonly (readonly [PageKind | 'sql' | '', string])[];
+/** The search filter's choices: all pages, then the filters of lib/model/page-kinds.ts. */
+export const KIND_FILTERS: readonly (readonly [SearchFilter | '', string])[] = [['', 'All'], ...SEARCH_FILTERS];
 
 export const SECTION_LANDINGS = [
   ['Get Started', '/current/get-started/'],

@@ -214,6 +214,26 @@ export const keywordsSchema = z
 
 export const dependencySchema = z.strictObject({ name: text, version: text, license: text });
 
+/**
+ * The typed blocks: frontmatter keys whose value is a page's reference data (a function, a system table, API
+ * operations, releases, a security bulletin, third-party components), each with its schema. A page carries at most
+ * one. Every key has one module in lib/kinds (its headings, prose, Markdown and search text) and one renderer in
+ * components/reference/renderers.tsx; __tests__/unit/kinds.test.ts fails when either is missing.
+ */
+export const TYPED_BLOCKS = {
+  function: functionSchema.optional(),
+  table: tableSchema.optional(),
+  api: apiSchema.optional(),
+  releases: z.array(releaseSchema).optional(),
+  bulletin: bulletinSchema.optional(),
+  dependencies: z.array(dependencySchema).optional(),
+};
+export type TypedKey = keyof typeof TYPED_BLOCKS;
+export const TYPED_KEYS = Object.keys(TYPED_BLOCKS) as TypedKey[];
+
+/** "a, b or c" */
+const orList = (words: readonly string[]) => (words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words.join(''));
+
 export const frontmatterSchema = z
   .strictObject({
     id: z.string().regex(/^[A-Za-z0-9_.\-/]+$/, 'may contain only letters, digits, _ . - and /'),
@@ -226,12 +246,7 @@ export const frontmatterSchema = z
     className: text.optional(),
     unsupported: z.boolean().optional(),
     keywords: keywordsSchema.optional(),
-    function: functionSchema.optional(),
-    table: tableSchema.optional(),
-    api: apiSchema.optional(),
-    releases: z.array(releaseSchema).optional(),
-    bulletin: bulletinSchema.optional(),
-    dependencies: z.array(dependencySchema).optional(),
+    ...TYPED_BLOCKS,
   })
   .superRefine((fm, ctx) => {
     const title = fm.title.toLowerCase();
@@ -239,10 +254,9 @@ export const frontmatterSchema = z
       if (keyword.toLowerCase() === title) ctx.addIssue({ code: 'custom', path: ['keywords', index], message: `"${keyword}" only repeats the title` });
     });
   })
-  .refine(
-    (fm) => ['function', 'table', 'api', 'releases', 'bulletin', 'dependencies'].filter((k) => k in fm && fm[k as keyof typeof fm] !== undefined).length <= 1,
-    { message: 'a page may carry only one typed block (function, table, api, releases, bulletin or dependencies)' },
-  );
+  .refine((fm) => TYPED_KEYS.filter((k) => fm[k] !== undefined).length <= 1, {
+    message: `a page may carry only one typed block (${orList(TYPED_KEYS)})`,
+  });
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
 export type FunctionData = z.infer<typeof functionSchema>;
@@ -254,19 +268,7 @@ export type Release = z.infer<typeof releaseSchema>;
 export type BulletinData = z.infer<typeof bulletinSchema>;
 export type Dependency = z.infer<typeof dependencySchema>;
 
-/** Every kind of page, for search filters, page templates, length floors and the MCP tool: the one list the others derive from. */
-export const PAGE_KINDS = ['guide', 'sql-command', 'sql-function', 'system-table', 'api', 'release-notes'] as const;
-export type PageKind = (typeof PAGE_KINDS)[number];
-
-/** What kind of page a doc is, for search filters and page templates. */
-export function pageKind(id: string, fm: Pick<Frontmatter, 'function' | 'table' | 'api' | 'releases'>): PageKind {
-  if (fm.function || id.startsWith('reference/sql/sql-functions/')) return 'sql-function';
-  if (fm.table) return 'system-table';
-  if (fm.api || id.startsWith('reference/api/')) return 'api';
-  if (fm.releases || id.startsWith('release-notes/')) return 'release-notes';
-  if (id.startsWith('reference/sql/')) return 'sql-command';
-  return 'guide';
-}
+export { PAGE_KINDS, pageKind, type PageKind } from './page-kinds';
 
 export interface SchemaIssue {
   field: string;

@@ -58,24 +58,8 @@ function readData<T>(file: string, fallback?: T): T {
 
 function toPage(doc: Doc, lastUpdated: Record<string, string>): DocPage {
   const data: Record<string, unknown> = {};
-  for (const key of [
-    'id',
-    'title',
-    'description',
-    'sidebar',
-    'sidebar_label',
-    'sidebar_position',
-    'unlisted',
-    'className',
-    'unsupported',
-    'keywords',
-    'function',
-    'table',
-    'api',
-    'releases',
-    'bulletin',
-    'dependencies',
-  ] as const) {
+  // Every frontmatter key of the schema (lib/model/schema.ts), typed blocks included.
+  for (const key of Object.keys(frontmatterSchema.shape)) {
     const value = doc[key];
     if (value !== undefined && value !== null) data[key] = value;
   }

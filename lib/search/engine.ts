@@ -3,10 +3,11 @@ import { decodePostings, shardOf } from './postings';
 import { parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, normalize, QUERY_FILLER, searchText, STOP_WORDS, terms, variantKey } from './text';
 import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
-import type { PageKind } from '../model/schema';
+import { matchesKind, type PageKind, type SearchFilter } from '../model/page-kinds';
 
 export interface SearchOptions {
-  kind?: PageKind | 'sql';
+  /** Only pages of this kind, or of a search filter's kinds. */
+  kind?: PageKind | SearchFilter;
   limit?: number;
 }
 
@@ -418,7 +419,7 @@ export class SearchEngine {
     const best = new Map<number, number>();
     for (const { p, name, grams } of this.closestNames) {
       const k = pages[p]![3];
-      if (kind && (kind === 'sql' ? k !== 'sql-command' && k !== 'system-table' : k !== kind)) continue;
+      if (kind && !matchesKind(k, kind)) continue;
       let shared = 0;
       for (const g of query) if (grams.has(g)) shared++;
       let score = (2 * shared) / (query.size + grams.size);
@@ -529,7 +530,7 @@ export class SearchEngine {
     const wanted = (p: number) => {
       if (!kind) return true;
       const k = pages[p]![3];
-      return kind === 'sql' ? k === 'sql-command' || k === 'system-table' : k === kind;
+      return matchesKind(k, kind);
     };
 
     const scored: { p: number; score: number; tier: number }[] = [];

@@ -3,12 +3,10 @@ import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
 import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
-import { functionNames, formatSignature } from '../kinds/functions';
-import { inlineText as md } from '../model/inline-markdown';
+import { typedSearch } from '../kinds/registry';
 import { parseMdx } from '../model/mdx-analysis';
 import { pageKind } from '../model/schema';
 import { breadcrumbs } from '../model/sidebar';
-import { releaseAnchor } from '../kinds/typed';
 import type { SearchSource } from './types';
 
 const CODE_TEXT_LIMIT = 300;
@@ -47,48 +45,10 @@ export function bodySections(body: string | Root, pageTitle: string): SearchSour
 export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource {
   const fm = doc.frontmatter;
   const sections = bodySections(doc.analysis.tree, fm.title);
-  const names: string[] = [];
-  const equivalents: string[] = [];
-  if (fm.sidebar_label && fm.sidebar_label !== fm.title) names.push(fm.sidebar_label);
-  if (fm.function) {
-    const f = fm.function;
-    names.push(...functionNames(f.name));
-    // Other dialects' names of the function (typed `equivalents`, read defensively: not every tree has the field).
-    const typed = (f as { equivalents?: { name?: unknown }[] }).equivalents;
-    for (const e of Array.isArray(typed) ? typed : []) if (typeof e?.name === 'string' && e.name.trim()) equivalents.push(e.name.trim());
-    sections.unshift({
-      anchor: 'syntax',
-      heading: 'Syntax',
-      text: [
-        md(f.summary),
-        ...f.signatures.map((s) => formatSignature(f, s)),
-        ...f.parameters.map((p) => `${p.name}: ${md(p.description)}`),
-        md(f.returns),
-      ].join(' '),
-    });
-    sections.push({ anchor: 'examples', heading: 'Examples', text: f.examples.map((e) => `${md(e.description ?? '')} ${e.sql}`).join(' ') });
-  }
-  if (fm.table) {
-    names.push(fm.table.name);
-    sections.unshift({
-      anchor: 'columns',
-      heading: 'Columns',
-      text: [md(fm.table.access), ...fm.table.columns.map((c) => `${c.name} ${md(c.description)}`)].join(' '),
-    });
-  }
-  for (const op of fm.api?.operations ?? []) {
-    sections.push({ anchor: op.id, heading: md(op.summary), text: `${op.method} ${op.path} ${md(op.description)}` });
-  }
-  for (const model of fm.api?.models ?? []) {
-    sections.push({ anchor: `model-${model.id}`, heading: md(model.name), text: model.fields.map((f) => `${f.name} ${md(f.description)}`).join(' ') });
-  }
-  for (const r of fm.releases ?? []) {
-    sections.push({
-      anchor: releaseAnchor(r.version),
-      heading: `Dremio ${r.version}`,
-      text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map(md).join(' '),
-    });
-  }
+  const typed = typedSearch(fm);
+  sections.unshift(...typed.before);
+  sections.push(...typed.after);
+  const names = fm.sidebar_label && fm.sidebar_label !== fm.title ? [fm.sidebar_label, ...typed.names] : typed.names;
   return {
     title: fm.title,
     href: doc.href,
@@ -97,7 +57,7 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     description: fm.description,
     names,
     keywords: fm.keywords ?? [],
-    equivalents: [...new Set(equivalents)],
+    equivalents: [...new Set(typed.equivalents)],
     sections,
   };
 }

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CheckResult } from '../../lib/pipeline/checks/content-check';
 import { cataloguePage, equivalentsByDialect, functionEntries, functionsOf } from '../../lib/kinds/functions';
-import { EQUIVALENTS_PAGE } from '../../lib/kinds/typed';
+import { EQUIVALENTS_PAGE } from '../../lib/kinds/function-pages';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { buildLlmsFull, buildLlmsTxt } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';

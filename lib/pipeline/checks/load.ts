@@ -3,7 +3,7 @@ import { analyzeBody, MdxSyntaxError, type BodyAnalysis } from '../../model/mdx-
 import { docHref } from '../../model/routes';
 import { parseFrontmatter } from '../../model/schema';
 import type { SidebarCategoryInput } from '../../model/sidebar';
-import { typedHeadings, typedWords } from '../../kinds/typed';
+import { typedHeadings, typedWords } from '../../kinds/registry';
 import type { CheckedDoc, SourceFile } from './content-check';
 import type { Issue } from './issue';
 

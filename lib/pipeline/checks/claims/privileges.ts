@@ -1,6 +1,7 @@
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Nodes } from 'mdast';
+import { typedClaims } from '../../../kinds/registry';
 import type { Issue } from '../issue';
 import { PRIVILEGE_LIST_PAGES, PRIVILEGES_PAGE, type ClaimDoc, type ClaimIndex } from './index';
 
@@ -162,30 +163,14 @@ export function checkPrivilegeClaims(doc: ClaimDoc, index: ClaimIndex, issues: I
     }
     return undefined;
   });
-  const fm = doc.frontmatter;
-  const fields: [string, string][] = [];
-  if (fm.table) fields.push(['table.access', fm.table.access]);
-  fm.api?.operations.forEach((op, i) => {
-    if (op.privileges) fields.push([`api.operations.${i}.privileges`, op.privileges]);
-    fields.push([`api.operations.${i}.description`, op.description]);
-  });
-  for (const [field, value] of fields) {
-    for (const p of privilegesInProse(value, index)) {
+  // The typed data's prose and code (lib/kinds: each kind's `claims`), reported by field.
+  const { prose, code } = typedClaims(doc.frontmatter);
+  for (const [field, text, inCode] of [...prose.map(([f, t]) => [f, t, false] as const), ...code.map(([f, t]) => [f, t, true] as const)]) {
+    for (const p of inCode ? privilegesInCode(text) : privilegesInProse(text, index)) {
       const message = privilegeReason(p, index, doc.id);
       if (message) issues.push({ file, field, rule: 'privileges', message });
     }
   }
-  fm.api?.operations.forEach((op, i) => {
-    for (const [key, value] of [
-      ['requestExample', op.requestExample],
-      ['responseExample', op.responseExample],
-    ] as const) {
-      for (const p of value ? privilegesInCode(value) : []) {
-        const message = privilegeReason(p, index, doc.id);
-        if (message) issues.push({ file, field: `api.operations.${i}.${key}`, rule: 'privileges', message });
-      }
-    }
-  });
   if (doc.id === PRIVILEGES_PAGE) checkPrivilegesPage(doc, index, issues);
   if (PRIVILEGE_LIST_PAGES.has(doc.id)) checkPrivilegeLists(doc, index, issues);
 }

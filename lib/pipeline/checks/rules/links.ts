@@ -1,4 +1,4 @@
-import { typedTexts } from '../../../kinds/typed';
+import { typedTexts } from '../../../kinds/registry';
 import { analyzeInline } from '../../../model/inline-markdown';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';

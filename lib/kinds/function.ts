@@ -1,0 +1,66 @@
+import { inlineText as md } from '../model/inline-markdown';
+import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '../model/schema';
+import { formatSignature, functionNames } from './functions';
+import { fence, h, mdTable, present, wordsOf, type PageKindModule } from './kind';
+
+/** A SQL function page (`function:`): summary, syntax, parameters and return value above the body; examples and related functions below. */
+export const functionKind: PageKindModule<FunctionData> = {
+  id: 'function',
+  of: (fm) => fm.function,
+  headings: (f) => ({
+    before: [h(2, 'Syntax', 'syntax'), ...(f.parameters.length ? [h(2, 'Parameters', 'parameters')] : []), h(2, 'Return value', 'return-value')],
+    after: [h(2, 'Examples', 'examples'), ...(f.related.length ? [h(2, 'Related functions', 'related-functions')] : [])],
+  }),
+  texts: (f) => [
+    ['function.summary', f.summary],
+    ['function.returns', f.returns],
+    ...f.parameters.map((p, i) => [`function.parameters.${i}.description`, p.description] as const),
+    ...f.examples.map((e, i) => [`function.examples.${i}.description`, e.description] as const),
+  ],
+  claims: () => ({ prose: [], code: [] }),
+  words: (f) => wordsOf(present(functionKind.texts(f)).map(([, t]) => t)),
+  markdown: (f) => {
+    const before = [`Categories: ${f.categories.map((c) => FUNCTION_CATEGORIES[c]).join(', ')}`, f.summary];
+    if (f.equivalents.length)
+      before.push(f.equivalents.map((e) => `- Coming from ${DIALECTS[e.dialect]}: \`${e.name}\`${e.note ? ` (${e.note})` : ''}`).join('\n'));
+    before.push('## Syntax', f.signatures.map((s) => `- \`${formatSignature(f, s)}\``).join('\n'));
+    if (f.parameters.length)
+      before.push(
+        '## Parameters',
+        mdTable(
+          ['Parameter', 'Types', 'Description'],
+          f.parameters.map((p) => [`\`${p.name}\``, p.types.map((t) => `\`${t}\``).join(', '), p.description]),
+        ),
+      );
+    before.push('## Return value', f.returns);
+    const after = [
+      '## Examples',
+      ...f.examples.map((e) => [e.description ?? '', fence('sql', e.sql), 'Result:', fence('text', e.result)].filter(Boolean).join('\n\n')),
+    ];
+    if (f.related.length) after.push('## Related functions', f.related.map((r) => `- ${r}`).join('\n'));
+    return { before, after };
+  },
+  search: (f) => {
+    // Other dialects' names of the function (typed `equivalents`, read defensively: not every tree has the field).
+    const typed = (f as { equivalents?: { name?: unknown }[] }).equivalents;
+    const equivalents: string[] = [];
+    for (const e of Array.isArray(typed) ? typed : []) if (typeof e?.name === 'string' && e.name.trim()) equivalents.push(e.name.trim());
+    return {
+      names: functionNames(f.name),
+      equivalents,
+      before: [
+        {
+          anchor: 'syntax',
+          heading: 'Syntax',
+          text: [
+            md(f.summary),
+            ...f.signatures.map((s) => formatSignature(f, s)),
+            ...f.parameters.map((p) => `${p.name}: ${md(p.description)}`),
+            md(f.returns),
+          ].join(' '),
+        },
+      ],
+      after: [{ anchor: 'examples', heading: 'Examples', text: f.examples.map((e) => `${md(e.description ?? '')} ${e.sql}`).join(' ') }],
+    };
+  },
+};

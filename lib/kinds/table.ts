@@ -1,0 +1,29 @@
+import { inlineText as md } from '../model/inline-markdown';
+import type { TableData } from '../model/schema';
+import { fence, h, mdTable, present, wordsOf, type PageKindModule } from './kind';
+
+/** A system table, information schema view or table function (`table:`): who may read it, its syntax and its columns, above the body. */
+export const tableKind: PageKindModule<TableData> = {
+  id: 'table',
+  of: (fm) => fm.table,
+  headings: (t) => ({ before: [...(t.signature ? [h(2, 'Syntax', 'syntax')] : []), h(2, 'Columns', 'columns')], after: [] }),
+  texts: (t) => [['table.access', t.access], ...t.columns.map((c, i) => [`table.columns.${i}.description`, c.description] as const)],
+  claims: (t) => ({ prose: [['table.access', t.access]], code: [] }),
+  words: (t) => wordsOf([...present(tableKind.texts(t)).map(([, text]) => text), ...t.columns.map((c) => c.name)]),
+  markdown: (t) => {
+    const before = [`\`${t.name}\`. ${t.access}`];
+    if (t.signature) before.push('## Syntax', fence('sql', t.signature));
+    before.push(
+      '## Columns',
+      mdTable(
+        ['Column', 'Type', 'Description'],
+        t.columns.map((c) => [`\`${c.name}\``, `\`${c.type}\``, c.description]),
+      ),
+    );
+    return { before, after: [] };
+  },
+  search: (t) => ({
+    names: [t.name],
+    before: [{ anchor: 'columns', heading: 'Columns', text: [md(t.access), ...t.columns.map((c) => `${c.name} ${md(c.description)}`)].join(' ') }],
+  }),
+};
