@@ -2,7 +2,7 @@ import rehypeShiki from '@shikijs/rehype';
 import type { MDXOptions } from 'contentlayer2/core';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
-import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from '../mdx/code-theme';
+import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS, TOKENIZE_TIME_LIMIT } from '../mdx/code-theme';
 import rehypeSections from '../mdx/rehype-sections';
 import remarkDiagrams from '../mdx/remark-diagrams';
 
@@ -40,6 +40,7 @@ export const mdxOptions = {
         langs: GRAMMARS,
         langAlias: LANGUAGE_ALIAS,
         transformers: [codeClasses],
+        tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
       },
     ],
     rehypeSections,

@@ -10,6 +10,12 @@ export const GRAMMARS = CODE_LANGUAGES.filter((l) => l !== 'text' && l !== 'hoco
 export const LANGUAGE_ALIAS = { hocon: 'properties' };
 
 /**
+ * No time limit per line: shiki's default (500 ms) leaves the rest of a line unhighlighted when a loaded build
+ * machine is slow, so the same page could come out differently from one build to the next.
+ */
+export const TOKENIZE_TIME_LIMIT = 0;
+
+/**
  * Code is highlighted once, with one theme, and coloured by class: `tok-<light colour>` picks the light or
  * the dark colour in app/globals.css. GitHub's high-contrast light and dark themes share their scope rules
  * and differ only in colours, so one pass with a theme whose colours are markers gives the same tokens as

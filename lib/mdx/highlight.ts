@@ -1,5 +1,5 @@
 import { createHighlighter, type Highlighter } from 'shiki';
-import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS } from './code-theme';
+import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS, TOKENIZE_TIME_LIMIT } from './code-theme';
 import type { CODE_LANGUAGES } from '../model/schema';
 
 let highlighter: Promise<Highlighter> | null = null;
@@ -8,5 +8,5 @@ let highlighter: Promise<Highlighter> | null = null;
 export async function highlight(code: string, lang: (typeof CODE_LANGUAGES)[number]): Promise<string> {
   highlighter ??= createHighlighter({ themes: [CODE_THEME], langs: [...GRAMMARS], langAlias: LANGUAGE_ALIAS });
   const h = await highlighter;
-  return h.codeToHtml(code, { lang, theme: CODE_THEME.name!, transformers: [codeClasses] });
+  return h.codeToHtml(code, { lang, theme: CODE_THEME.name!, transformers: [codeClasses], tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
 }
