@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
+import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
 import { devFileTime, readJson, RUNTIME_FILES } from '@/lib/runtime/runtime-data';
@@ -55,7 +56,7 @@ function scriptSources(request: NextRequest, pathname: string): { sources: strin
   if (NON_HTML.test(pathname)) return null;
   if (process.env.NODE_ENV === 'development') return { sources: DEV_SCRIPT_SOURCES };
   const hashes = readJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
-  const own = pageSet().has(pathname) ? hashes[pathname.replace(/\/+$/, '') || '/'] : undefined;
+  const own = pageSet().has(pathname) ? hashes[withoutTrailingSlash(pathname)] : undefined;
   if (own && !request.cookies.has(DRAFT_MODE_COOKIE)) return { sources: own };
   const nonce = btoa(crypto.randomUUID());
   return { sources: [`'nonce-${nonce}'`, ...(hashes['/404'] ?? [])], nonce };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { markdownHref } from '../model/canonical';
+import { otherSlashSpelling } from '../model/url-path.mjs';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
 import { PAGE_KINDS } from '../model/schema';
@@ -35,7 +36,7 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>): string |
     .replace(/\.md$/, '');
   if (!path.startsWith('/')) path = `${site.routeBase}/${path.replace(/(^|\/)index$/, '$1')}`;
   if (hrefs.has(path)) return path;
-  const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  const other = otherSlashSpelling(path);
   return hrefs.has(other) ? other : null;
 }
 
