@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { markdownHref } from '../model/canonical';
+import { docHref } from '../model/routes';
 import { otherSlashSpelling } from '../model/url-path.mjs';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
@@ -34,7 +35,7 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>): string |
     .replace(/[?#].*$/, '')
     .replace(/\/index\.md$/, '/')
     .replace(/\.md$/, '');
-  if (!path.startsWith('/')) path = `${site.routeBase}/${path.replace(/(^|\/)index$/, '$1')}`;
+  if (!path.startsWith('/')) path = docHref(path);
   if (hrefs.has(path)) return path;
   const other = otherSlashSpelling(path);
   return hrefs.has(other) ? other : null;
