@@ -1,9 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
+import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
-import { devFileTime } from '@/lib/runtime/runtime-data';
-import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime/runtime-data';
+import { devFileTime, readJson, RUNTIME_FILES } from '@/lib/runtime/runtime-data';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
@@ -20,14 +20,17 @@ import { RUNTIME_FILES, readRuntimeJson } from '@/lib/runtime/runtime-data';
 
 /** The search page: HTML like the docs pages, but not a doc (no Markdown). */
 const SEARCH_PAGE = '/current/search';
-let pages: ReadonlySet<string> | undefined;
-/** Canonical URLs of every HTML page: the docs pages and the search page. */
+const pageSets = new WeakMap<{ hrefs: string[] }, ReadonlySet<string>>();
+/**
+ * Canonical URLs of every HTML page: the docs pages and the search page. In development the dev loop rewrites the
+ * routes when a page is added or removed, and writes them first a few seconds after it starts: until then no path is
+ * redirected.
+ */
 const pageSet = () => {
-  // In development the dev loop rewrites the routes when a page is added or removed, and writes them first a few
-  // seconds after it starts: until then no path is redirected.
-  if (process.env.NODE_ENV === 'development')
-    return new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, { hrefs: [] }, { fresh: true }).hrefs, SEARCH_PAGE]);
-  return (pages ??= new Set([...readRuntimeJson<{ hrefs: string[] }>(RUNTIME_FILES.routes).hrefs, SEARCH_PAGE]));
+  const routes = readJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, process.env.NODE_ENV === 'development' ? { hrefs: [] } : undefined);
+  let set = pageSets.get(routes);
+  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, SEARCH_PAGE])));
+  return set;
 };
 
 /** A search shard or snippet file: `/search/{hash}/w/{key}.json`, `/search/{hash}/t/{page}.json`. */
@@ -52,8 +55,8 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 function scriptSources(request: NextRequest, pathname: string): { sources: string[]; nonce?: string } | null {
   if (NON_HTML.test(pathname)) return null;
   if (process.env.NODE_ENV === 'development') return { sources: DEV_SCRIPT_SOURCES };
-  const hashes = readRuntimeJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
-  const own = pageSet().has(pathname) ? hashes[pathname.replace(/\/+$/, '') || '/'] : undefined;
+  const hashes = readJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
+  const own = pageSet().has(pathname) ? hashes[withoutTrailingSlash(pathname)] : undefined;
   if (own && !request.cookies.has(DRAFT_MODE_COOKIE)) return { sources: own };
   const nonce = btoa(crypto.randomUUID());
   return { sources: [`'nonce-${nonce}'`, ...(hashes['/404'] ?? [])], nonce };

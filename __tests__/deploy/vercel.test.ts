@@ -75,6 +75,6 @@ describe('vercel build', () => {
     expect(mcp).toEqual(
       expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'generated/search-body.json', 'public/current/admin/index.md']),
     );
-    expect(functionFiles('current.func')).toEqual(expect.arrayContaining([COLLECTION_INDEX, 'generated/headings.json']));
+    expect(functionFiles('current.func')).toEqual(expect.arrayContaining([COLLECTION_INDEX, 'generated/site.json']));
   });
 });

@@ -1,4 +1,5 @@
 // Plain JavaScript, so that next.config.mjs can load it too: the request screening and security headers of proxy.ts.
+import { hasTraversal } from '../model/url-path.mjs';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -44,7 +45,7 @@ export function screenRequest(method, rawUrl) {
     if (next === null) return { status: 400 };
     decoded = next;
   }
-  if (/(^|[\\/])\.\.([\\/]|$)/.test(decoded) || decoded.includes('\0')) return { status: 404 };
+  if (hasTraversal(decoded) || decoded.includes('\0')) return { status: 404 };
   if (method !== 'GET' && method !== 'HEAD' && !WRITABLE.has(path)) {
     return { status: 405, headers: { Allow: 'GET, HEAD' } };
   }

@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { markdownHref } from '../model/canonical';
+import { docHref } from '../model/routes';
+import { otherSlashSpelling } from '../model/url-path.mjs';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
 import { PAGE_KINDS } from '../model/schema';
+import { readJson, RUNTIME_FILES, SEARCH_FILES } from '../runtime/runtime-data';
+import type { SearchBody, SearchHead, SearchMeta } from '../search/types';
 
 export interface DocsMcpData {
   /** Canonical hrefs of every page. */
@@ -31,9 +35,9 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>): string |
     .replace(/[?#].*$/, '')
     .replace(/\/index\.md$/, '/')
     .replace(/\.md$/, '');
-  if (!path.startsWith('/')) path = `${site.routeBase}/${path.replace(/(^|\/)index$/, '$1')}`;
+  if (!path.startsWith('/')) path = docHref(path);
   if (hrefs.has(path)) return path;
-  const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+  const other = otherSlashSpelling(path);
   return hrefs.has(other) ? other : null;
 }
 
@@ -88,26 +92,28 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
   return server;
 }
 
-let cached: Promise<DocsMcpData> | null = null;
-/** Loads the search index and page list that the build wrote to public/ and generated/. */
-export function loadDocsMcpData(root = process.cwd()): Promise<DocsMcpData> {
-  cached ??= (async () => {
-    const json = async (file: string) => JSON.parse(await readFile(join(/*turbopackIgnore: true*/ root, file), 'utf8'));
-    const [routes, meta, head, body] = await Promise.all([
-      json('generated/routes.json'),
-      json('public/search/meta.json'),
-      json('public/search/head.json'),
-      // The whole body at once: the server has no reason to fetch it in shards as browsers do.
-      json('generated/search-body.json'),
-    ]);
-    const engine = new SearchEngine(meta, head);
-    engine.addBody(body);
-    return {
-      hrefs: new Set<string>(routes.hrefs),
-      engine,
-      readMarkdown: (href: string) => readFile(join(/*turbopackIgnore: true*/ root, 'public', markdownHref(href)), 'utf8'),
-    };
-  })();
-  cached.catch(() => (cached = null));
-  return cached;
+let cached: { data: DocsMcpData; from: unknown[] } | undefined;
+/**
+ * The search index and page list that the build wrote to public/ and generated/, read through the run-time layer's
+ * reader; the engine is built again only when one of the files was read anew (a rewrite in development).
+ */
+export function loadDocsMcpData(): DocsMcpData {
+  const from = [
+    readJson<{ hrefs: string[] }>(RUNTIME_FILES.routes),
+    readJson<SearchMeta>(SEARCH_FILES.meta),
+    readJson<SearchHead>(SEARCH_FILES.head),
+    // The whole body at once: the server has no reason to fetch it in shards as browsers do.
+    readJson<SearchBody>(SEARCH_FILES.body),
+  ] as const;
+  if (cached?.from.every((value, i) => value === from[i])) return cached.data;
+  const [routes, meta, head, body] = from;
+  const engine = new SearchEngine(meta, head);
+  engine.addBody(body);
+  const data = {
+    hrefs: new Set<string>(routes.hrefs),
+    engine,
+    readMarkdown: (href: string) => readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', markdownHref(href)), 'utf8'),
+  };
+  cached = { data, from: [...from] };
+  return data;
 }

@@ -1,4 +1,5 @@
 // URL rules shared by the proxy (redirects, Markdown negotiation), the pages and the Markdown export.
+import { otherSlashSpelling } from './url-path.mjs';
 
 const folded = new WeakMap<ReadonlySet<string>, Map<string, string | null>>();
 /** Each page's URL by its lower-case spelling (null when two pages would share one), built once per page set. */
@@ -24,7 +25,7 @@ function byLowerCase(pages: ReadonlySet<string>): Map<string, string | null> {
 export function canonicalLocation(pathname: string, pages: ReadonlySet<string>): string | null {
   if (pages.has(pathname)) return null;
   if (pathname === '/current') return '/current/';
-  const other = pathname.endsWith('/') ? pathname.replace(/\/+$/, '') : `${pathname}/`;
+  const other = otherSlashSpelling(pathname);
   if (other && pages.has(other)) return other;
   const lower = byLowerCase(pages);
   for (const spelling of [pathname, other]) {

@@ -1,10 +1,12 @@
 import { site } from './site';
 
+/** Whether a doc id is a folder's landing page (`index`, `admin/index`). */
+export const isLandingId = (id: string) => id === 'index' || id.endsWith('/index');
+
 /** The canonical URL of a doc id: landing pages end with a slash, leaf pages do not. */
 export function docHref(id: string): string {
-  if (id === 'index') return `${site.routeBase}/`;
-  if (id.endsWith('/index')) return `${site.routeBase}/${id.slice(0, -'/index'.length)}/`;
-  return `${site.routeBase}/${id}`;
+  if (!isLandingId(id)) return `${site.routeBase}/${id}`;
+  return `${site.routeBase}/${id.slice(0, -'index'.length)}`;
 }
 
 /** The route params of a doc id, for `generateStaticParams` of `app/current/[[...slug]]`. */

@@ -1,64 +1,84 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { COLLECTION_INDEX } from '../collection/paths.mjs';
 import type { Heading } from '../model/mdx-analysis';
+import type { Frontmatter, PageKind } from '../model/schema';
+import type { SidebarItem } from '../model/sidebar';
+
+import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES } from './files.mjs';
+
+export { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES };
 
 /**
- * Data files the server reads at run time, relative to the app's root. `npm run build` writes them; the build's
- * Next adapter (scripts/build/next-adapter.mjs) adds them to the traced files of the outputs that read them, so they
- * travel with the standalone output and with a platform's function bundles.
+ * A page as the content step validated it: frontmatter parsed by the schema (defaults applied, text trimmed), its
+ * URL, kind, headings and date. Written to generated/site.json; the run-time layer adds the compiled body and
+ * validates nothing again.
  */
-export const RUNTIME_FILES = {
-  /** Canonical href of every page (the content step). */
-  routes: 'generated/routes.json',
-  /** `'sha256-…'` sources of each prerendered page's inline scripts (the adapter, after prerendering). */
-  csp: 'generated/csp.json',
-} as const;
+export interface PageRecord {
+  id: string;
+  href: string;
+  kind: PageKind;
+  frontmatter: Frontmatter;
+  isLanding: boolean;
+  /** The page's source file, relative to the repository: `content/admin/index.mdx`. */
+  sourcePath: string;
+  /** The page's headings in order (typed blocks and body), as the table of contents shows them. */
+  headings: Heading[];
+  /** The date of the last commit that changed the source (ISO 8601, UTC), when the build had the history. */
+  lastUpdated?: string;
+}
 
-const cache = new Map<string, unknown>();
-
-/** Reads one of the run-time JSON files once per process; with `fresh`, again on every call (the dev loop). */
-export function readRuntimeJson<T>(file: string, fallback?: T, { fresh = false } = {}): T {
-  if (fresh || !cache.has(file)) {
-    try {
-      cache.set(file, JSON.parse(readFileSync(join(/*turbopackIgnore: true*/ process.cwd(), file), 'utf8')));
-    } catch (error) {
-      if (fallback === undefined) throw error;
-      return fallback;
-    }
-  }
-  return cache.get(file) as T;
+/** What the content step writes for the run-time layer: every page's record and the sidebar built from them. */
+export interface SiteData {
+  pages: PageRecord[];
+  sidebar: SidebarItem[];
 }
 
 /**
- * The files lib/runtime/docs.ts builds the pages from: the compiled collection (contentlayer) and the site data the
- * content step writes.
- */
-export const SITE_DATA_FILES = {
-  docs: COLLECTION_INDEX,
-  categories: 'generated/categories.json',
-  headings: 'generated/headings.json',
-  /** Doc id → date of the last commit of its source; absent when the build had no git history. */
-  lastUpdated: 'generated/last-updated.json',
-} as const;
-
-/**
- * In development only: the pages the dev loop (scripts/dev) compiled since it started, which replace contentlayer's
- * in lib/runtime/docs.ts: by source path under content/ (`admin/index.mdx`), null for a deleted page; with their
- * headings, by doc id. The run-time layer owns the format; the dev loop writes it.
+ * In development only: the pages the dev loop (scripts/dev) compiled since it started, which replace the site data's
+ * and contentlayer's in lib/runtime/docs.ts: by source path under content/ (`admin/index.mdx`), null for a deleted
+ * page. The run-time layer owns the format; the dev loop writes it.
  */
 export const DEV_DOCS_FILE = 'generated/dev-docs.json';
 
 export interface DevDocs {
-  docs: Record<string, { _raw: { sourceFilePath: string }; body: { code: string }; [field: string]: unknown } | null>;
-  headings: Record<string, Heading[]>;
+  docs: Record<string, { page: PageRecord; code: string } | null>;
 }
 
 /** The files whose rewrite means the page shows something new: the site data and the pages the dev loop compiled. */
 export const DEV_DATA_FILES = [...Object.values(SITE_DATA_FILES), DEV_DOCS_FILE];
 
+const DEV = process.env.NODE_ENV === 'development';
+const path = (file: string) => join(/*turbopackIgnore: true*/ process.cwd(), file);
+
 /** The modification time of one file under the working directory, undefined when it does not exist. */
-export const devFileTime = (file: string) => statSync(join(/*turbopackIgnore: true*/ process.cwd(), file), { throwIfNoEntry: false })?.mtimeMs;
+export const devFileTime = (file: string) => statSync(path(file), { throwIfNoEntry: false })?.mtimeMs;
 
 /** The modification times of the development data files as one string: it changes whenever the pages may have. */
 export const devDataStamp = () => DEV_DATA_FILES.map((file) => devFileTime(file) ?? 0).join(':');
+
+/** Parsed files by name, with the modification time they were read at (development only). */
+const parsed = new Map<string, { mtime?: number; value: unknown }>();
+
+/**
+ * The one reader of the JSON files the build writes (generated/, the collection, the search index), for routes, the
+ * proxy and the MCP server. A file is parsed once per process; in development (`npm run dev`, whose loop rewrites the
+ * data after each edit) again whenever its modification time changed. With a `fallback`, a file that is missing or
+ * does not parse (caught half-written) gives the fallback, which is not kept; without one, that is an error.
+ */
+export function readJson<T>(file: string, fallback?: T): T {
+  const hit = parsed.get(file);
+  if (hit && !DEV) return hit.value as T;
+  const mtime = DEV ? devFileTime(file) : undefined;
+  if (hit && DEV && mtime !== undefined && hit.mtime === mtime) return hit.value as T;
+  let value: T;
+  try {
+    if (DEV && mtime === undefined) throw new Error(`${file} is missing: \`npm run build\` or \`npm run dev\` writes it`);
+    value = JSON.parse(readFileSync(path(file), 'utf8')) as T;
+  } catch (error) {
+    if (fallback !== undefined) return fallback;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new Error(`${file} is missing: \`npm run build\` or \`npm run dev\` writes it`);
+    throw error;
+  }
+  parsed.set(file, { mtime, value });
+  return value;
+}

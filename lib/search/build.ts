@@ -29,8 +29,6 @@ export class ThesaurusError extends Error {
 }
 
 export const THESAURUS_FILE = 'data/search-thesaurus.json';
-/** The whole body index for the server (the MCP endpoint), outside public/: browsers fetch shards instead. */
-export const SEARCH_BODY_FILE = 'generated/search-body.json';
 
 /**
  * Reads the thesaurus of the project in the working directory. A site without the file has no thesaurus; a file

@@ -1,12 +1,14 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CheckResult } from '../../lib/pipeline/checks/content-check';
+import type { CheckedDoc, CheckResult } from '../../lib/pipeline/checks/content-check';
+import { pageKind } from '../../lib/model/schema';
+import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type PageRecord, type SiteData } from '../../lib/runtime/runtime-data';
 import { cataloguePage, equivalentsByDialect, functionEntries, functionsOf } from '../../lib/kinds/functions';
 import { EQUIVALENTS_PAGE } from '../../lib/kinds/function-pages';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { buildLlmsFull, buildLlmsTxt } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
-import { buildSearch, formatThesaurusIssues, readThesaurus, SEARCH_BODY_FILE, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
+import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
 import { shardFile } from '../../lib/search/postings';
 import { searchSources } from '../../lib/search/sources';
 import { flattenPages, landingChildren } from '../../lib/model/sidebar';
@@ -52,17 +54,30 @@ function writeIfChanged(file: string, text: string) {
   written.set(file, text);
 }
 
-/** The data the app and the proxy read at run time: sidebar categories, routes, headings and dates. */
+/** A checked page as the run-time layer reads it (lib/runtime/runtime-data.ts): nothing is validated or derived again. */
+export function pageRecord(doc: CheckedDoc, lastUpdated: Record<string, string>): PageRecord {
+  return {
+    id: doc.id,
+    href: doc.href,
+    kind: pageKind(doc.id, doc.frontmatter),
+    frontmatter: doc.frontmatter,
+    isLanding: doc.isLanding,
+    sourcePath: doc.file,
+    headings: doc.headings.map(({ depth, text, id }) => ({ depth, text, id })),
+    ...(lastUpdated[doc.id] ? { lastUpdated: lastUpdated[doc.id] } : {}),
+  };
+}
+
+/**
+ * The data the app and the proxy read at run time: the page list the proxy redirects by, and every page's record
+ * (parsed frontmatter, headings, date) with the sidebar, so that prerendering neither parses frontmatter nor builds
+ * the sidebar again.
+ */
 export function writeSiteData(result: CheckResult, lastUpdated: Record<string, string>) {
   mkdirSync('generated', { recursive: true });
-  writeIfChanged('generated/categories.json', JSON.stringify(result.categories, null, 1));
-  writeIfChanged('generated/routes.json', JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
-  // Each page's headings (typed blocks and body), so prerendering does not parse the MDX a second time.
-  writeIfChanged(
-    'generated/headings.json',
-    JSON.stringify(Object.fromEntries(result.docs.map((d) => [d.id, d.headings.map(({ depth, text, id }) => ({ depth, text, id }))]))),
-  );
-  writeIfChanged('generated/last-updated.json', JSON.stringify(lastUpdated));
+  writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
+  const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar };
+  writeIfChanged(SITE_DATA_FILES.site, JSON.stringify(site));
 }
 
 export type SiteSearch = { search: BuiltSearch; ms: number; errors?: undefined } | { errors: string[] };
@@ -86,19 +101,19 @@ export async function buildSiteSearch(result: CheckResult): Promise<SiteSearch> 
  * The search index under public/search: meta.json and head.json (loaded for the first query), then in a folder
  * named by the content's hash the body shards (`w/`, fetched by the words a query needs) and each page's section
  * texts for snippets (`t/`, fetched for the pages shown). The server's copy of the whole body is
- * generated/search-body.json (lib/docs-mcp.ts).
+ * generated/search-body.json (lib/mcp/docs-mcp.ts).
  */
 export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number }) {
   rmSync('public/search', { recursive: true, force: true });
   const dir = `public/search/${search.meta.shards.dir}`;
   mkdirSync(`${dir}/w`, { recursive: true });
   mkdirSync(`${dir}/t`, { recursive: true });
-  writeFileSync('public/search/meta.json', JSON.stringify(search.meta));
-  writeFileSync('public/search/head.json', JSON.stringify(search.head));
+  writeFileSync(SEARCH_FILES.meta, JSON.stringify(search.meta));
+  writeFileSync(SEARCH_FILES.head, JSON.stringify(search.head));
   for (const [key, postings] of Object.entries(search.shards)) writeFileSync(`${dir}/w/${shardFile(key)}.json`, JSON.stringify(postings));
   search.body.texts.forEach((texts, p) => writeFileSync(`${dir}/t/${p}.json`, JSON.stringify(texts)));
   mkdirSync('generated', { recursive: true });
-  writeFileSync(SEARCH_BODY_FILE, JSON.stringify(search.body));
+  writeFileSync(SEARCH_FILES.body, JSON.stringify(search.body));
   // The listed pages' paths and titles alone, for the 404 page's "did you mean" (lib/search/suggest.ts).
   const pages: PageEntry[] = search.meta.pages.map(([title, href]) => [href.replace(/^\/current\//, ''), title]);
   writeFileSync(`public${PAGES_FILE}`, JSON.stringify(pages));

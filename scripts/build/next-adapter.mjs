@@ -8,7 +8,7 @@
 //      find them: the collection is compiled beside the app, and the hashes exist only after prerendering;
 //   3. hands the context on to the platform's adapter when there is one (Vercel sets NEXT_ADAPTER_PATH to its
 //      own, which build.mjs passes on as DOCS_UPSTREAM_ADAPTER).
-import { COLLECTION_INDEX } from '../../lib/collection/paths.mjs';
+import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES } from '../../lib/runtime/files.mjs';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,15 +35,15 @@ function filesUnder(projectDir, dir, extensions) {
 function runtimeFiles(projectDir) {
   const markdown = filesUnder(projectDir, 'public/current', ['.md']);
   return {
-    // proxy.ts: page list and CSP hashes (lib/runtime/runtime-data.ts).
-    proxy: ['generated/routes.json', 'generated/csp.json'],
+    // proxy.ts: page list and CSP hashes (lib/runtime/files.mjs, as every list here).
+    proxy: Object.values(RUNTIME_FILES),
     // /mcp: the page list, the search index and every page's Markdown (lib/mcp/docs-mcp.ts).
     // The browser's body shards are not needed: the server reads the whole body from generated/search-body.json.
-    mcp: ['generated/routes.json', 'public/search/meta.json', 'public/search/head.json', 'generated/search-body.json', ...markdown],
+    mcp: [RUNTIME_FILES.routes, ...Object.values(SEARCH_FILES), ...markdown],
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
-    // Pages and other route handlers: the compiled collection and the generated sidebar data (lib/runtime/docs.ts).
-    docs: [COLLECTION_INDEX, 'generated/categories.json', 'generated/headings.json', 'generated/last-updated.json'],
+    // Pages and other route handlers: the compiled collection and the site data (lib/runtime/docs.ts).
+    docs: Object.values(SITE_DATA_FILES),
   };
 }
 

@@ -5,7 +5,7 @@ import { checkContent, formatIssue, loadDoc, type CachedFile, type CheckedDoc, t
 import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
 import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
 import { readContent } from '../check/check-content';
-import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
+import { buildSiteSearch, pageDates, pageRecord, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 
 /**
@@ -42,7 +42,7 @@ const files = new Map(readContent('content').map((f) => [f.path, f]));
 const cache = new Map<string, CachedFile>();
 /** The last version of each page that loaded, which stands in for it while its file does not load. */
 const lastGood = new Map<string, CheckedDoc>();
-const edited: DevDocs = { docs: {}, headings: {} };
+const edited: DevDocs = { docs: {} };
 const compileErrors = new Map<string, Issue>();
 let lastUpdated: Record<string, string> = {};
 let lastStatus = '';
@@ -150,8 +150,7 @@ async function handleEdits() {
     if (!doc) continue;
     try {
       const code = await compilePage(source, path);
-      edited.docs[sourcePath] = { ...doc.frontmatter, _raw: { sourceFilePath: sourcePath }, body: { code } };
-      edited.headings[doc.id] = doc.headings.map(({ depth, text, id }) => ({ depth, text, id }));
+      edited.docs[sourcePath] = { page: pageRecord(doc, lastUpdated), code };
     } catch (error) {
       if (!(error instanceof MdxCompileError)) throw error;
       compileErrors.set(path, { file: path, line: error.line, rule: 'mdx', message: `MDX compile error: ${error.reason}` });

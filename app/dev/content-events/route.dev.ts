@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { devDataStamp as stamp, devFileTime as mtime } from '@/lib/runtime/runtime-data';
+import { devDataStamp as stamp, devFileTime as mtime, readJson } from '@/lib/runtime/runtime-data';
 import { DEV_STATUS_FILE, type DevStatus } from '@/lib/dev/dev-status';
 
 /**
@@ -15,7 +13,7 @@ import { DEV_STATUS_FILE, type DevStatus } from '@/lib/dev/dev-status';
  *
  * It polls the files' modification times every 25 ms instead of using fs.watch: the folders may not exist
  * yet when the page connects (contentlayer's first build), and writers replace files, which ends a watch on
- * a file. Six `stat` calls per tick cost nothing measurable.
+ * a file. The few `stat` calls per tick cost nothing measurable.
  *
  * `?since=` is the stamp of the data the page was rendered from: an edit saved between the render and the
  * connection (the route's first compile takes seconds) is sent at once instead of being missed.
@@ -23,15 +21,7 @@ import { DEV_STATUS_FILE, type DevStatus } from '@/lib/dev/dev-status';
 export const dynamic = 'force-dynamic';
 
 const POLL_MS = 25;
-const path = (file: string) => join(/*turbopackIgnore: true*/ process.cwd(), file);
-
-function readStatus(): DevStatus {
-  try {
-    return JSON.parse(readFileSync(path(DEV_STATUS_FILE), 'utf8')) as DevStatus;
-  } catch {
-    return { errors: [] };
-  }
-}
+const readStatus = () => readJson<DevStatus>(DEV_STATUS_FILE, { errors: [] });
 
 export function GET(request: Request) {
   const encoder = new TextEncoder();

@@ -1,6 +1,6 @@
 import matter from 'gray-matter';
 import { analyzeBody, MdxSyntaxError, type BodyAnalysis } from '../../model/mdx-analysis';
-import { docHref } from '../../model/routes';
+import { docHref, isLandingId } from '../../model/routes';
 import { parseFrontmatter } from '../../model/schema';
 import type { SidebarCategoryInput } from '../../model/sidebar';
 import { typedHeadings, typedWords } from '../../kinds/registry';
@@ -86,7 +86,7 @@ export function loadDoc(file: SourceFile, issues: Issue[]): CheckedDoc | null {
     anchors: new Set(headings.map((h) => h.id)),
     headings,
     words: analysis.words + typedWords(frontmatter),
-    isLanding: frontmatter.id === 'index' || frontmatter.id.endsWith('/index'),
+    isLanding: isLandingId(frontmatter.id),
     bodyLine: bodyStart,
   };
 }

@@ -1,5 +1,6 @@
 import { typedTexts } from '../../../kinds/registry';
 import { analyzeInline } from '../../../model/inline-markdown';
+import { otherSlashSpelling } from '../../../model/url-path.mjs';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
 
@@ -31,7 +32,7 @@ function checkLink(doc: CheckedDoc, url: string, at: Pick<Issue, 'line' | 'field
   if (STATIC_PATHS.has(path) || (path.startsWith('/current/') && path.endsWith('.md'))) return;
   const target = byHref.get(path);
   if (!target) {
-    const other = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+    const other = otherSlashSpelling(path);
     const hint = byHref.has(other) ? `; the canonical URL is "${other}"` : '';
     return fail(`broken link "${url}": no page has that URL${hint}`);
   }

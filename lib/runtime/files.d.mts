@@ -1,0 +1,7 @@
+export declare const RUNTIME_FILES: { readonly routes: 'generated/routes.json'; readonly csp: 'generated/csp.json' };
+export declare const SITE_DATA_FILES: { readonly docs: '.contentlayer/generated/Doc/_index.json'; readonly site: 'generated/site.json' };
+export declare const SEARCH_FILES: {
+  readonly meta: 'public/search/meta.json';
+  readonly head: 'public/search/head.json';
+  readonly body: 'generated/search-body.json';
+};
