@@ -65,6 +65,12 @@ describe('the date in the machine-readable outputs', () => {
   const id = source.replace(/^content\//, '').replace(/\.mdx$/, '');
   const date = fullHistory ? expectedDate(source) : null;
 
+  it('docs.json lists the pages in id order, the same from one build to the next', async () => {
+    const ids = ((await (await fetch(`${base}/current/docs.json`)).json()) as { id: string }[]).map((d) => d.id);
+    expect(ids.length).toBeGreaterThan(600);
+    expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  });
+
   it('docs.json carries lastUpdated for every page', async () => {
     const docs = (await (await fetch(`${base}/current/docs.json`)).json()) as { id: string; lastUpdated: string | null }[];
     expect(docs.find((d) => d.id === id)?.lastUpdated).toBe(date);

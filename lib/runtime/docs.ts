@@ -39,7 +39,8 @@ interface Collection {
 const devDocs = () => (DEV ? readJson<DevDocs>(DEV_DOCS_FILE, { docs: {} }).docs : {});
 
 /**
- * Each compiled document joined to its record in the site data by source path, in the collection's order; in
+ * Each compiled document joined to its record in the site data by source path, ordered by id (contentlayer's own
+ * order changes from one build to the next, and the sitemap and docs.json follow this one); in
  * development, the pages the dev loop compiled since it started replace contentlayer's, and a page it has not compiled
  * yet (or no longer has) is left out.
  */
@@ -54,6 +55,7 @@ function loadCollection(): Collection {
   };
   for (const doc of readJson<Doc[]>(SITE_DATA_FILES.docs)) if (!(doc._raw.sourceFilePath in edited)) add(doc._raw.sourceFilePath, doc.body.code);
   for (const [sourceFilePath, doc] of Object.entries(edited)) if (doc) add(sourceFilePath, doc.code, doc.page);
+  pages.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return {
     pages,
     byId: new Map(pages.map((p) => [p.id, p])),
@@ -88,7 +90,7 @@ function current(): Collection {
 
 /** The generated sidebar of the whole site. */
 export const getSidebar = (): SidebarItem[] => current().sidebar;
-/** Every page, in the collection's order. */
+/** Every page, ordered by id. */
 export const getAllPages = (): readonly DocPage[] => current().pages;
 export const getPageById = (id: string) => current().byId.get(id);
 /**
