@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkContent, formatIssue, loadDoc, type CachedFile, type CheckedDoc, type Issue } from '../../lib/pipeline/checks/content-check';
 import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
@@ -7,6 +7,7 @@ import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
 import { readContent } from '../check/check-content';
 import { buildSiteSearch, pageDates, pageRecord, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
+import { watchTree } from './watch-tree';
 
 /**
  * `npm run dev`: the preview loop.
@@ -74,9 +75,8 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let running: Promise<void> | undefined;
 let shown = 0;
 
-watch('content', { recursive: true }, (_, name) => {
-  if (!name) return;
-  const path = `content/${name.split('\\').join('/')}`;
+watchTree('content', (name) => {
+  const path = `content/${name}`;
   if (!path.endsWith('.mdx') && !path.endsWith('/_category.json')) return;
   pending.add(path);
   // Editors save in bursts (a temporary file, a rename): handle the burst once.
