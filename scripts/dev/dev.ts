@@ -156,10 +156,11 @@ async function handleEdits() {
       compileErrors.set(path, { file: path, line: error.line, rule: 'mdx', message: `MDX compile error: ${error.reason}` });
     }
   }
-  // The edited page first, so that it shows as soon as it is compiled; the site-wide check follows.
-  writeWhole(DEV_DOCS_FILE, JSON.stringify(edited));
   const compiledIn = Date.now() - t;
+  // The site-wide check writes the site data (every page's record and the sidebar) before the edited page is
+  // written: the open page refreshes on either file, and its sidebar must never lag behind its own title.
   const { errors } = check();
+  writeWhole(DEV_DOCS_FILE, JSON.stringify(edited));
   const names = changed.join(', ');
   console.log(`Updated ${names}: compiled in ${compiledIn} ms, checked in ${Date.now() - t - compiledIn} ms.`);
   if (errors.length) {
