@@ -62,7 +62,7 @@ export const DEV_QUERIES: EvalQuery[] = [
   // Pasted error text
   q('error', 'java.net.UnknownHostException: zk-1.internal: Name or service not known', `${CONF}/zookeeper-config`),
   q('error', 'org.apache.hadoop.util.DiskChecker$DiskErrorException: No space available in any of the local directories', `${CONF}/dist-store-config`),
-  q('error', 'ChannelClosedException (fabric server) node disconnected', 'admin/monitoring/dremio-nodes'),
+  q('error', 'ChannelClosedException (fabric server) node disconnected', 'admin/monitoring/dremio-nodes', 'help-support/well-architected-framework/operations/capacity-planning'),
   q('error', '429 Too Many Tokens (Rate Limit Exceeded) bedrock', 'admin/model-providers/aws-bedrock'),
   q(
     'error',

@@ -84,6 +84,16 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     expect(top(e, 'TO_VARCHAR')[0]).toBe('TO_CHAR');
   });
 
+  it('finds a function by another dialect’s name typed among words that only say where the reader comes from', async () => {
+    const e = await engine();
+    for (const q of ['to_varchar snowflake', 'snowflake to_varchar equivalent', 'to varchar function in sql server']) {
+      expect(top(e, q)[0], q).toBe('TO_CHAR');
+      expect(e.search(q, { limit: 1 }).hits[0]?.tier, q).toBe(0);
+    }
+    // Other words that say what is looked for keep the name from standing for the whole query.
+    expect(e.search('to_varchar upload', { limit: 3 }).hits.find((h) => h.title === 'TO_CHAR')?.tier).not.toBe(0);
+  });
+
   it('ranks the page whose keyword phrase is the query over a page that mentions its words', async () => {
     const e = await engine();
     expect(top(e, 'add a data connector')[0]).toBe('Manage Sources');

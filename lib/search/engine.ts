@@ -1,7 +1,7 @@
 import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
 import { decodePostings, shardOf } from './postings';
 import { parseQuery, type ParsedQuery, type QueryContext } from './query';
-import { editDistance, normalize, QUERY_FILLER, searchText, STOP_WORDS, terms, variantKey } from './text';
+import { editDistance, normalize, QUERY_FILLER, searchText, stem, STOP_WORDS, terms, variantKey } from './text';
 import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
 import type { PageKind } from '../model/schema';
 
@@ -63,6 +63,25 @@ export function taskPrior(href: string, kind: PageKind): number {
   if (/\/reference\/bulletins\/./.test(href)) return TASK_PRIOR['release-notes'];
   return TASK_PRIOR[kind];
 }
+
+/** Other systems' names: what a reader migrating from them types beside the thing they look for. */
+const SYSTEM_NAMES = 'snowflake databricks spark pyspark trino presto bigquery postgres postgresql sqlserver mssql tsql oracle plsql hive hiveql mysql redshift teradata db2'.split(' ');
+/**
+ * Words that say where a reader comes from or what kind of entry they want, not what they look for: other systems'
+ * names, the words for a reference entry, and question filler. Beside a name (`collect_list spark`), the name is
+ * the query.
+ */
+const CONTEXT_WORDS: Set<string> = new Set(
+  [
+    ...QUERY_FILLER,
+    ...SYSTEM_NAMES,
+    ...'sql server command statement clause keyword syntax function func operator reference equivalent equivalence alternative dialect like instead similar version'.split(' '),
+  ].map(stem),
+);
+/** The longest name looked for among other words (the body shards a query loads hold joined names of up to three). */
+const MAX_NAME_WORDS = 3;
+/** A name the site's text uses on this many pages or fewer is no ordinary word of the site. */
+const RARE_NAME_PAGES = 3;
 
 const TIER_EXACT = 0;
 const TIER_TITLE = 1;
@@ -438,6 +457,48 @@ export class SearchEngine {
     return hits.length ? { query: rawQuery, corrected: null, words: typed, hits, closest: true } : none;
   }
 
+  /**
+   * The pages a query names: by their title (exact) or by another dialect's name of the function (alias). The name
+   * may stand among words that only say where the reader comes from or what they want (`collect_list spark`,
+   * `isnull in sql server`, `dateadd function`): it counts as the whole query when every other word is such a word.
+   * A dialect's name that the site's own text rarely uses (`explode`), among other words, names its page in part:
+   * `partialAlias` gives the share of the query's words it takes.
+   */
+  private namesIn(key: string): { exact: Set<number>; alias: Set<number>; partialAlias: Map<number, number> } {
+    const lookup = (table: Map<string, number[]> | Record<string, number[]>, k: string) =>
+      table instanceof Map ? [...(table.get(k) ?? []), ...(table.get(k.replace(/ /g, '')) ?? [])] : [...(table[k] ?? []), ...(table[k.replace(/ /g, '')] ?? [])];
+    const exact = new Set(lookup(this.exactNames, key));
+    const alias = new Set(lookup(this.meta.aliases, key));
+    const partialAlias = new Map<number, number>();
+    if (exact.size || alias.size) return { exact, alias, partialAlias };
+    const words = key.split(' ');
+    const content = words.filter((w) => !CONTEXT_WORDS.has(w));
+    if (!content.length || words.length === 1) return { exact, alias, partialAlias };
+    for (let i = 0; i < words.length; i++) {
+      for (let j = Math.min(words.length, i + MAX_NAME_WORDS); j > i; j--) {
+        const span = words.slice(i, j);
+        const own = span.filter((w) => !CONTEXT_WORDS.has(w)).length;
+        if (!own) continue;
+        const name = span.join(' ');
+        if (own === content.length) {
+          for (const p of lookup(this.exactNames, name)) if (isCodeName(this.meta.pages[p]![0])) exact.add(p);
+          for (const p of lookup(this.meta.aliases, name)) alias.add(p);
+        } else if (this.rareInText(span)) {
+          for (const p of lookup(this.meta.aliases, name)) partialAlias.set(p, Math.max(partialAlias.get(p) ?? 0, own / content.length));
+        }
+      }
+    }
+    return { exact, alias, partialAlias };
+  }
+
+  /** Whether the site's text holds a name (its words together, or joined) on no more than a few pages. */
+  private rareInText(span: string[]): boolean {
+    const pagesOf = (w: string) => new Set(this.find(w).sections.map((s) => this.meta.sections[s]![0]));
+    const joined = span.join('');
+    const count = span.length === 1 ? pagesOf(joined).size : Math.max(pagesOf(joined).size, Math.min(...span.map((w) => pagesOf(w).size)));
+    return count <= RARE_NAME_PAGES;
+  }
+
   private run(query: ParsedQuery, { kind, limit = 10 }: SearchOptions): SearchHit[] {
     const { pages, sections } = this.meta;
     const n = query.concepts.length;
@@ -523,8 +584,7 @@ export class SearchEngine {
     const total = conceptValue.reduce((a, b) => a + b, 0);
     if (!total) return [];
 
-    const exact = new Set([...(this.exactNames.get(query.key) ?? []), ...(this.exactNames.get(query.key.replace(/ /g, '')) ?? [])]);
-    const alias = new Set([...(this.meta.aliases[query.key] ?? []), ...(this.meta.aliases[query.key.replace(/ /g, '')] ?? [])]);
+    const { exact, alias, partialAlias } = this.namesIn(query.key);
     const identifier = query.identifier || [...exact].some((p) => isCodeName(pages[p]![0])) || alias.size > 0;
     const wanted = (p: number) => {
       if (!kind) return true;
@@ -610,6 +670,9 @@ export class SearchEngine {
         // Another dialect's name of the function the page documents (TO_VARCHAR for TO_CHAR).
         tier = TIER_EXACT;
         score += identifier ? WEIGHT.identifierAlias : WEIGHT.aliasName;
+      } else if (partialAlias.has(p)) {
+        // Another dialect's name among other words (`lateral view explode`): worth the share of the query it is.
+        score += WEIGHT.aliasName * partialAlias.get(p)!;
       }
       // Evidence for only part of the query counts for less.
       score *= 0.8 + 0.2 * coverage;
