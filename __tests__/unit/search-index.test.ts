@@ -121,3 +121,24 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     expect(top(e, 'session context')).toEqual(top(full, 'session context'));
   });
 });
+
+describe('search ranking: the kind of page and what it says it does', () => {
+  const sources = [
+    page('DATEDIFF', {
+      kind: 'sql-function',
+      description: 'Count the whole days between two dates.',
+      sections: [{ anchor: '', heading: 'DATEDIFF', text: 'Returns the difference of its arguments.' }],
+    }),
+    page('Time Values', {
+      description: 'Store and compare time values in tables.',
+      sections: [{ anchor: '', heading: 'Time Values', text: 'Dates are stored as days since 1970, and a job runs between two loads.' }],
+    }),
+  ];
+
+  it('ranks a reference page whose description states the whole task above a guide that shares its words', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('count days between two dates', { limit: 2 }).hits.map((h) => h.title)).toEqual(['DATEDIFF', 'Time Values']);
+    // Two words are a name, not a task: the guide keeps its place.
+    expect(e.search('dates days', { limit: 1 }).hits[0]?.title).toBe('Time Values');
+  });
+});

@@ -52,6 +52,8 @@ const DENSITY_FULL = 0.02;
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
 const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
 const LANDING_PRIOR = 1.1;
+/** A query of this many concepts or more states a task (a shorter one is a name, which any title covers). */
+const TASK_WORDS = 3;
 
 /**
  * The share of its score a page keeps for a task-shaped query. A function category page (String Functions) is a
@@ -65,7 +67,10 @@ export function taskPrior(href: string, kind: PageKind): number {
 }
 
 /** Other systems' names: what a reader migrating from them types beside the thing they look for. */
-const SYSTEM_NAMES = 'snowflake databricks spark pyspark trino presto bigquery postgres postgresql sqlserver mssql tsql oracle plsql hive hiveql mysql redshift teradata db2'.split(' ');
+const SYSTEM_NAMES =
+  'snowflake databricks spark pyspark trino presto bigquery postgres postgresql sqlserver mssql tsql oracle plsql hive hiveql mysql redshift teradata db2'.split(
+    ' ',
+  );
 /**
  * Words that say where a reader comes from or what kind of entry they want, not what they look for: other systems'
  * names, the words for a reference entry, and question filler. Beside a name (`collect_list spark`), the name is
@@ -75,7 +80,9 @@ const CONTEXT_WORDS: Set<string> = new Set(
   [
     ...QUERY_FILLER,
     ...SYSTEM_NAMES,
-    ...'sql server command statement clause keyword syntax function func operator reference equivalent equivalence alternative dialect like instead similar version'.split(' '),
+    ...'sql server command statement clause keyword syntax function func operator reference equivalent equivalence alternative dialect like instead similar version'.split(
+      ' ',
+    ),
   ].map(stem),
 );
 /** The longest name looked for among other words (the body shards a query loads hold joined names of up to three). */
@@ -466,7 +473,9 @@ export class SearchEngine {
    */
   private namesIn(key: string): { exact: Set<number>; alias: Set<number>; partialAlias: Map<number, number> } {
     const lookup = (table: Map<string, number[]> | Record<string, number[]>, k: string) =>
-      table instanceof Map ? [...(table.get(k) ?? []), ...(table.get(k.replace(/ /g, '')) ?? [])] : [...(table[k] ?? []), ...(table[k.replace(/ /g, '')] ?? [])];
+      table instanceof Map
+        ? [...(table.get(k) ?? []), ...(table.get(k.replace(/ /g, '')) ?? [])]
+        : [...(table[k] ?? []), ...(table[k.replace(/ /g, '')] ?? [])];
     const exact = new Set(lookup(this.exactNames, key));
     const alias = new Set(lookup(this.meta.aliases, key));
     const partialAlias = new Map<number, number>();
@@ -618,6 +627,7 @@ export class SearchEngine {
       }
       let fields = 0;
       let covered = 0;
+      let described = 0;
       let inTitle = 0;
       let tier = TIER_BODY;
       const length = this.meta.lengths[p]! + DENSITY_SMOOTHING;
@@ -636,6 +646,7 @@ export class SearchEngine {
         // A page about the concept, rather than one that mentions it in passing: the share of its text it takes up.
         fields += WEIGHT.density * bestAny[c]! * Math.min(1, pageMentions[i]! / length / DENSITY_FULL);
         covered += Math.max(title, keyword, description, bestHeading[c]!, bestAny[c]!);
+        described += Math.max(title, keyword, description);
         inTitle += title;
         if (title) tier = Math.min(tier, TIER_TITLE);
         else if (keyword) tier = Math.min(tier, TIER_KEYWORD);
@@ -676,7 +687,12 @@ export class SearchEngine {
       }
       // Evidence for only part of the query counts for less.
       score *= 0.8 + 0.2 * coverage;
-      if (!identifier) score *= this.taskPrior[p]!;
+      // A page whose title, keywords and one-line description hold the whole task is about it, whatever its kind:
+      // `number of days between two dates` is what the DATEDIFF page says it does.
+      if (!identifier) {
+        const prior = this.taskPrior[p]!;
+        score *= n >= TASK_WORDS ? prior + (1 - prior) * (described / total) : prior;
+      }
       scored.push({ p, score, tier });
     }
     const words = [...matchedWords];
