@@ -78,6 +78,14 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     expect(top(e, 'how do I use reflection hints')[0]).toBe('Use Reflection Hints');
   });
 
+  it('drops the chat around a long question: greetings, thanks, hedges and vague nouns', async () => {
+    const e = await engine();
+    const asked = e.search('hi all, is there a way somebody could upload a csv file somehow? thanks');
+    expect(asked.words).toEqual(expect.arrayContaining(['upload', 'csv', 'file']));
+    for (const filler of ['hi', 'way', 'somebody', 'somehow', 'thank', 'thanks']) expect(asked.words).not.toContain(filler);
+    expect(asked.hits[0]?.title).toBe('Upload Files');
+  });
+
   it('finds a function by another dialect’s name, before a page that only shares letters', async () => {
     const e = await engine();
     expect(top(e, 'to_varchar')[0]).toBe('TO_CHAR');

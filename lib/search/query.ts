@@ -151,6 +151,6 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     concepts.push({ alternatives });
     highlight.add(word);
   }
-  for (const w of normalize(text).split(' ')) if (w.length > 1 && !QUERY_FILLER.has(w) && !STOP_WORDS.has(w)) highlight.add(w);
+  for (const w of normalize(text).split(' ')) if (w.length > 1 && !QUERY_FILLER.has(stem(w)) && !STOP_WORDS.has(w)) highlight.add(w);
   return { concepts, key: all.join(' '), identifier: looksLikeIdentifier(text), highlight: [...highlight], understood };
 }
