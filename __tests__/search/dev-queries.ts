@@ -62,7 +62,12 @@ export const DEV_QUERIES: EvalQuery[] = [
   // Pasted error text
   q('error', 'java.net.UnknownHostException: zk-1.internal: Name or service not known', `${CONF}/zookeeper-config`),
   q('error', 'org.apache.hadoop.util.DiskChecker$DiskErrorException: No space available in any of the local directories', `${CONF}/dist-store-config`),
-  q('error', 'ChannelClosedException (fabric server) node disconnected', 'admin/monitoring/dremio-nodes', 'help-support/well-architected-framework/operations/capacity-planning'),
+  q(
+    'error',
+    'ChannelClosedException (fabric server) node disconnected',
+    'admin/monitoring/dremio-nodes',
+    'help-support/well-architected-framework/operations/capacity-planning',
+  ),
   q('error', '429 Too Many Tokens (Rate Limit Exceeded) bedrock', 'admin/model-providers/aws-bedrock'),
   q(
     'error',
@@ -215,4 +220,20 @@ export const DEV_QUERIES: EvalQuery[] = [
   q('identifier', 'dremio.conf', `${CONF}/`),
   q('identifier', 'values-overrides.yaml', 'deploy-dremio/configuring-kubernetes'),
   q('identifier', 'SPLIT_PART', `${FN}/SPLIT_PART`),
+
+  // Added after reading the ranking, to exercise the removal of a pasted error's own noise (addresses, principals,
+  // stack frames, ids): the same failures as above, pasted as logs show them.
+  q(
+    'error',
+    'ERROR: Query failed: DiskErrorException: No space available in any of the local directories at org.apache.hadoop.fs.LocalDirAllocator$AllocatorPerContext.getLocalPathForWrite(LocalDirAllocator.java:400)',
+    `${CONF}/dist-store-config`,
+  ),
+  q(
+    'error',
+    'SYSTEM ERROR: ChannelClosedException: [FABRIC]: Channel closed /10.0.3.17:45678 <--> /10.0.3.22:51234 (fabric server)',
+    'admin/monitoring/dremio-nodes',
+    'help-support/well-architected-framework/operations/capacity-planning',
+  ),
+  q('error', "Failed to find any Kerberos tgt for user 'etl_svc@CORP.EXAMPLE.COM'", 'help-support/knowledge-base/kerberos-trouble'),
+  q('error', 'java.net.UnknownHostException: dremio-zk-0.zk-hs.default.svc.cluster.local', `${CONF}/zookeeper-config`),
 ];

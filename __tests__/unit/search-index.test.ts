@@ -3,6 +3,7 @@ import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
+import { withoutNoise } from '@/lib/search/query';
 import { engineFor, searchSource } from './search-fixtures';
 
 const page = searchSource;
@@ -148,5 +149,23 @@ describe('search ranking: the kind of page and what it says it does', () => {
     expect(e.search('count days between two dates', { limit: 2 }).hits.map((h) => h.title)).toEqual(['DATEDIFF', 'Time Values']);
     // Two words are a name, not a task: the guide keeps its place.
     expect(e.search('dates days', { limit: 1 }).hits[0]?.title).toBe('Time Values');
+  });
+});
+
+describe('search: pasted errors', () => {
+  it('removes what is the reader’s own from a pasted error: stack frames, addresses, principals, ids, URL bodies', () => {
+    expect(withoutNoise('DiskErrorException: No space at org.apache.hadoop.fs.LocalDirAllocator.get(LocalDirAllocator.java:400)').trim()).toBe(
+      'DiskErrorException: No space',
+    );
+    expect(withoutNoise('Channel closed /10.0.3.17:45678 <--> /10.0.3.22:51234 (fabric server)').replace(/\s+/g, ' ')).toBe(
+      'Channel closed <--> (fabric server)',
+    );
+    expect(withoutNoise("no Kerberos tgt for user 'etl_svc@CORP.EXAMPLE.COM'")).not.toMatch(/etl|CORP/);
+    expect(withoutNoise('job 1a9c2f44-7e1b-4c3d-9b52-0f6d2e8a7c10 failed').replace(/\s+/g, ' ')).toBe('job failed');
+    expect(withoutNoise('FileNotFoundException: s3a://lake/db/orders/metadata/00042-8f3e.metadata.json').replace(/\s+/g, ' ').trim()).toBe(
+      'FileNotFoundException: s3a',
+    );
+    // Names and numbers of the docs stay; a query that is nothing but noise is kept as typed.
+    for (const q of ['sys.jobs', 'date_trunc(', 'port 45678', '429 Too Many Tokens', '10.0.0.1']) expect(withoutNoise(q)).toBe(q);
   });
 });

@@ -1,6 +1,6 @@
 import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
 import { decodePostings, shardOf } from './postings';
-import { parseQuery, type ParsedQuery, type QueryContext } from './query';
+import { parseQuery, withoutNoise, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, normalize, QUERY_FILLER, searchText, stem, STOP_WORDS, terms, variantKey } from './text';
 import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
 import type { PageKind } from '../model/schema';
@@ -245,7 +245,7 @@ export class SearchEngine {
   shardsFor(rawQuery: string): string[] {
     if (this.allBody) return [];
     const words = new Set<string>();
-    const typed = normalize(rawQuery.slice(0, 200)).split(' ').filter(Boolean);
+    const typed = normalize(withoutNoise(rawQuery).slice(0, 200)).split(' ').filter(Boolean);
     typed.forEach((w, i) => {
       words.add(w);
       for (const t of terms(w)) words.add(t);
@@ -407,7 +407,7 @@ export class SearchEngine {
     let hits = this.run(parsed, options);
     let corrected: string | null = null;
     // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
-    const fix = this.correct(rawQuery.slice(0, 200), parsed.understood);
+    const fix = this.correct(withoutNoise(rawQuery).slice(0, 200), parsed.understood);
     if (fix) {
       const fixedQuery = parseQuery(fix, this.context);
       const better = this.run(fixedQuery, options);
@@ -429,7 +429,7 @@ export class SearchEngine {
    */
   private closest(rawQuery: string, { kind, limit = 10 }: SearchOptions): SearchResponse {
     const none: SearchResponse = { query: rawQuery, corrected: null, words: [], hits: [] };
-    const typed = normalize(rawQuery.slice(0, 200))
+    const typed = normalize(withoutNoise(rawQuery).slice(0, 200))
       .split(' ')
       .filter((w) => w.length > 1 && !QUERY_FILLER.has(w));
     if (!typed.length || this.shardsFor(rawQuery).length) return none;
