@@ -152,6 +152,20 @@ describe('search ranking: the kind of page and what it says it does', () => {
   });
 });
 
+describe('search: typo correction', () => {
+  it('takes another form of a word the site uses for that word, not for a typo of a different one', async () => {
+    const e = await engineFor([
+      page('Auditing', { sections: [{ anchor: '', heading: 'Auditing', text: 'Record who can access a table and when.' }] }),
+      page('Fonts', { sections: [{ anchor: '', heading: 'Accented Letters', text: 'Letters with marks in names.' }] }),
+    ]);
+    const found = e.search('accessed table');
+    expect(found.corrected).toBeNull();
+    expect(found.hits[0]?.title).toBe('Auditing');
+    // A word with no form on the site is still corrected.
+    expect(e.search('acented letters').corrected).toBe('accented letter');
+  });
+});
+
 describe('search: pasted errors', () => {
   it('removes what is the reader’s own from a pasted error: stack frames, addresses, principals, ids, URL bodies', () => {
     expect(withoutNoise('DiskErrorException: No space at org.apache.hadoop.fs.LocalDirAllocator.get(LocalDirAllocator.java:400)').trim()).toBe(

@@ -380,6 +380,8 @@ export class SearchEngine {
       // Filler (`when`, `where`) is never a typo of a site word.
       if (w.length < 4 || /\d/.test(w) || QUERY_FILLER.has(w) || this.known(w) || !this.shardLoaded(w) || understood.includes(w)) return w;
       if (isLast && this.prefixesOf(w).length) return w;
+      // Another form of a word the site uses (`accessed` where pages say `access`) is no typo.
+      if (this.variantsOf(w).length) return w;
       const max = w.length >= 8 ? 2 : 1;
       let best: string | null = null;
       let bestDistance = max + 1;
