@@ -237,3 +237,84 @@ export const DEV_QUERIES: EvalQuery[] = [
   q('error', "Failed to find any Kerberos tgt for user 'etl_svc@CORP.EXAMPLE.COM'", 'help-support/knowledge-base/kerberos-trouble'),
   q('error', 'java.net.UnknownHostException: dremio-zk-0.zk-hs.default.svc.cluster.local', `${CONF}/zookeeper-config`),
 ];
+
+/**
+ * A second block, written after the first round of mechanisms and the thesaurus entries it led to, and measured
+ * before any change made for it: whether those changes carry over to queries they were not made from.
+ */
+export const DEV_QUERIES_2: EvalQuery[] = [
+  q(
+    'other-system',
+    'snowflake stage equivalent for loading files',
+    `${ICE}/copying-data-into-tables`,
+    `${CMD}/apache-iceberg-tables/copy-into-table`,
+    'load-data/',
+  ),
+  q('other-system', 'bigquery information schema tables', 'reference/sql/information-schema/tables'),
+  q('other-system', 'databricks notebook connect to dremio', 'developer/python'),
+  q('other-system', 'oracle nvl', `${FN}/NVL`),
+  q('other-system', 'string_agg postgres', `${FN}/LISTAGG`),
+  q('other-system', 'spark sql cardinality of array', `${FN}/CARDINALITY`, `${FN}/ARRAY_SIZE`, `${FN}/SIZE`),
+  q('other-system', 'trino date_diff', `${FN}/DATE_DIFF`, `${FN}/TIMESTAMPDIFF`, `${FN}/DATEDIFF`),
+  q('other-system', 'iif sql server', `${FN}/CASE`),
+  q('other-system', 'unity catalog tables in dremio', 'data-sources/lakehouse-catalogs/unity'),
+  q('other-system', 'aws glue data catalog', 'data-sources/lakehouse-catalogs/aws-glue-catalog'),
+  q(
+    'long',
+    'we want to stop paying for executors at night when nobody runs queries, can engines shut down on their own',
+    'deploy-dremio/managing-engines-kubernetes',
+    'help-support/well-architected-framework/cost/',
+  ),
+  q(
+    'long',
+    'my manager wants a list of everyone who has select permission on the finance folder, where can I get that',
+    `${SYS}/privileges`,
+    'security/rbac/privileges',
+    'reference/api/catalog/grants',
+  ),
+  q(
+    'long',
+    'is it possible to load parquet files from an s3 bucket into an iceberg table with sql',
+    `${ICE}/copying-data-into-tables`,
+    `${CMD}/apache-iceberg-tables/copy-into-table`,
+  ),
+  q('long', 'how can I let claude or another ai assistant query our dremio data', 'mcp-server'),
+  q(
+    'long',
+    'our reflections take hours to refresh and block other jobs, how do we give them their own queue',
+    'admin/workloads/queue-routing',
+    `${CMD}/alter-folder`,
+    'admin/workloads/workload-management',
+  ),
+  q('long', 'what does dremio count toward our bill on kubernetes and how is it calculated', 'admin/licensing/usage'),
+  q(
+    'error',
+    'Query was cancelled because it exceeded the memory limits set by the administrator',
+    'admin/workloads/workload-management',
+    'help-support/well-architected-framework/reliability/wlm-init',
+    'admin/workloads/job-queues',
+  ),
+  q(
+    'error',
+    'PKIX path building failed: unable to find valid certification path to requested target',
+    'help-support/advanced-topics/hive-ranger-ssl',
+    `${CONF}/wire-encryption-config`,
+    'client-applications/dbvisualizer',
+  ),
+  q('error', "ERROR: Table 'sales.orders' not found", 'reference/sql/commands/', 'data-sources/'),
+  q('error', 'Unable to obtain license: license key expired', 'admin/licensing/'),
+  q(
+    'error',
+    '403 Forbidden when calling /api/v3/catalog with a personal access token',
+    'security/authentication/personal-access-tokens',
+    'reference/api/catalog/',
+  ),
+  q('task', 'stop a running query', 'reference/api/job/', 'admin/workloads/jobs'),
+  q('task', 'see who accessed a table', 'security/auditing'),
+  q('task', 'add a column to an iceberg table', `${CMD}/alter-table`),
+  q('task', 'delete duplicate rows', `${CMD}/apache-iceberg-tables/apache-iceberg-delete`, `${FN}/ROW_NUMBER`),
+  q('task', 'log out idle users automatically', 'security/idle-session-timeout'),
+  q('task', 'connect excel to dremio', 'client-applications/microsoft-excel/'),
+  q('task', 'upgrade dremio with helm', 'admin/admin-dremio-kubernetes/upgrade'),
+  q('task', 'rotate the encryption key for stored credentials', 'reference/admin-cli/encryption'),
+];
