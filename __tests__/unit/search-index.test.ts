@@ -177,9 +177,10 @@ describe('search: pasted errors', () => {
     expect(withoutNoise("no Kerberos tgt for user 'etl_svc@CORP.EXAMPLE.COM'")).not.toMatch(/etl|CORP/);
     expect(withoutNoise('job 1a9c2f44-7e1b-4c3d-9b52-0f6d2e8a7c10 failed').replace(/\s+/g, ' ')).toBe('job failed');
     expect(withoutNoise('FileNotFoundException: s3a://lake/db/orders/metadata/00042-8f3e.metadata.json').replace(/\s+/g, ' ').trim()).toBe(
-      'FileNotFoundException: s3a',
+      'FileNotFoundException: s3a lake',
     );
+    expect(withoutNoise('cannot open http://localhost:9047/new_query').replace(/\s+/g, ' ').trim()).toBe('cannot open http localhost:9047');
     // Names and numbers of the docs stay; a query that is nothing but noise is kept as typed.
-    for (const q of ['sys.jobs', 'date_trunc(', 'port 45678', '429 Too Many Tokens', '10.0.0.1']) expect(withoutNoise(q)).toBe(q);
+    for (const q of ['sys.jobs', 'date_trunc(', 'look at date_trunc(ts)', 'port 45678', '429 Too Many Tokens', '10.0.0.1']) expect(withoutNoise(q)).toBe(q);
   });
 });

@@ -44,17 +44,17 @@ const SIGNATURE_WEIGHT = 2;
 /**
  * What a pasted error carries that is the reader's, not the docs': stack frames (`at org.x.Y.z(Y.java:40)`), source
  * positions (`(Y.java:40)`), IP addresses with their ports, user principals and e-mail addresses, UUIDs and hex ids,
- * and the body of URLs (the scheme, such as `s3a`, stays). These match pages by accident (a port number, an example
+ * and the paths of URLs (the scheme and the host, such as `s3a` or `localhost:9047`, stay). These match pages by accident (a port number, an example
  * user), so they are removed before the query is read. A query that is nothing else is kept as typed.
  */
 const NOISE: [RegExp, string][] = [
-  [/\bat\s+[\w$.]+\([^)]*\)/g, ' '],
+  [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
   [/\([\w$.]+\.(?:java|scala|kt|py|js|ts):\d+\)/g, ' '],
   [/\/?\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, ' '],
   [/[^\s'"`@]+@[^\s'"`@]+\.[^\s'"`@]+/g, ' '],
   [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, ' '],
   [/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, ' '],
-  [/\b([a-z][a-z0-9+.-]*):\/\/\S*/gi, ' $1 '],
+  [/\b([a-z][a-z0-9+.-]*):\/\/([^\s/]*)\S*/gi, ' $1 $2 '],
 ];
 
 export function withoutNoise(raw: string): string {
