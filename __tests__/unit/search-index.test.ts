@@ -184,3 +184,28 @@ describe('search: pasted errors', () => {
     for (const q of ['sys.jobs', 'date_trunc(', 'look at date_trunc(ts)', 'port 45678', '429 Too Many Tokens', '10.0.0.1']) expect(withoutNoise(q)).toBe(q);
   });
 });
+
+describe('search: the system a reader comes from', () => {
+  const sources = [
+    page('Snowflake', {
+      description: 'Connect a Snowflake account as a source.',
+      sections: [{ anchor: '', heading: 'Snowflake', text: 'Dremio reads Snowflake tables.' }],
+    }),
+    // Query and history are common words of the site; the name of a system is rare.
+    ...['Profiles', 'Queues'].map((title) =>
+      page(title, { sections: [{ anchor: '', heading: title, text: `Each query leaves history in ${title.toLowerCase()}.` }] }),
+    ),
+    page('Job History', {
+      description: 'Every query Dremio ran, with its state and duration.',
+      sections: [{ anchor: '', heading: 'Job History', text: 'The query history lists each job.' }],
+    }),
+  ];
+
+  it('ranks the page about what is asked above the page that names only the system the reader comes from', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('snowflake query history', { limit: 1 }).hits[0]?.title).toBe('Job History');
+    // Asked about the system itself, its page comes first.
+    expect(e.search('connect snowflake', { limit: 1 }).hits[0]?.title).toBe('Snowflake');
+    expect(e.search('snowflake', { limit: 1 }).hits[0]?.title).toBe('Snowflake');
+  });
+});

@@ -87,6 +87,9 @@ const CONTEXT_WORDS: Set<string> = new Set(
 );
 /** The longest name looked for among other words (the body shards a query loads hold joined names of up to three). */
 const MAX_NAME_WORDS = 3;
+const SYSTEM_NAME_SET = new Set(SYSTEM_NAMES.map(stem));
+/** What a page keeps of its score when its head fields match only the system the reader comes from. */
+const ORIGIN_ONLY = 0.6;
 /** A name the site's text uses on this many pages or fewer is no ordinary word of the site. */
 const RARE_NAME_PAGES = 3;
 
@@ -594,6 +597,9 @@ export class SearchEngine {
     });
     const total = conceptValue.reduce((a, b) => a + b, 0);
     if (!total) return [];
+    /** Concepts that only name another system (`snowflake`), and whether the query asks for something besides. */
+    const origin = query.concepts.map(({ alternatives }) => alternatives[0]!.words.every((w) => SYSTEM_NAME_SET.has(w)));
+    const subject = origin.some((o, c) => !o && conceptValue[c]! > 0);
 
     const { exact, alias, partialAlias } = this.namesIn(query.key);
     const identifier = query.identifier || [...exact].some((p) => isCodeName(pages[p]![0])) || alias.size > 0;
@@ -631,6 +637,8 @@ export class SearchEngine {
       let covered = 0;
       let described = 0;
       let inTitle = 0;
+      let headOrigin = false;
+      let headSubject = false;
       let tier = TIER_BODY;
       const length = this.meta.lengths[p]! + DENSITY_SMOOTHING;
       for (let c = 0, i = p * n; c < n; c++, i++) {
@@ -649,6 +657,10 @@ export class SearchEngine {
         fields += WEIGHT.density * bestAny[c]! * Math.min(1, pageMentions[i]! / length / DENSITY_FULL);
         covered += Math.max(title, keyword, description, bestHeading[c]!, bestAny[c]!);
         described += Math.max(title, keyword, description);
+        if (Math.max(title, keyword, description)) {
+          if (origin[c]) headOrigin = true;
+          else headSubject = true;
+        }
         inTitle += title;
         if (title) tier = Math.min(tier, TIER_TITLE);
         else if (keyword) tier = Math.min(tier, TIER_KEYWORD);
@@ -689,6 +701,9 @@ export class SearchEngine {
       }
       // Evidence for only part of the query counts for less.
       score *= 0.8 + 0.2 * coverage;
+      // A page whose title, keywords and description name only the system the reader comes from (the Snowflake
+      // source for `snowflake query history`) is not about what they look for.
+      if (headOrigin && !headSubject && subject) score *= ORIGIN_ONLY;
       // A page whose title, keywords and one-line description hold the whole task is about it, whatever its kind:
       // `number of days between two dates` is what the DATEDIFF page says it does.
       if (!identifier) {
