@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '@/lib/search/engine';
 import { highlightPattern } from '@/lib/search/highlight';
+import { DEV_QUERIES, DEV_QUERIES_2 } from './dev-queries';
 import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, sessionTransfer } from './evaluate';
 
 const read = (name: string) => JSON.parse(readFileSync(`public/search/${name}.json`, 'utf8'));
@@ -23,6 +24,13 @@ describe('search quality over the built site', () => {
     expect([...KEYWORD_SET, ...NATURAL_SET].flatMap((q) => q.answers).filter((href) => !hrefs.has(href))).toEqual([]);
   });
 
+  it('has a development set (issue 28) whose pages exist', () => {
+    const dev = [...DEV_QUERIES, ...DEV_QUERIES_2];
+    expect(dev.length).toBeGreaterThanOrEqual(80);
+    const hrefs = new Set(read('meta').pages.map((p: [string, string]) => p[1]));
+    expect(dev.flatMap((q) => q.answers).filter((href) => !hrefs.has(href))).toEqual([]);
+  });
+
   /** Prints success@1 and success@3 (per kind) and the queries not answered first, then asserts the targets. */
   const meetsTargets = (name: string, set: typeof KEYWORD_SET, at1: number, at3: number) => {
     const result = evaluate(engine, set);
@@ -37,18 +45,17 @@ describe('search quality over the built site', () => {
     meetsTargets('keyword set', KEYWORD_SET, 0.9, 0.95);
   });
 
-  /** Issue 28's targets for this (tuning) set: 85% / 95% (reached: 85.6% / 95.4%). */
+  /** Issue 28's targets for this (tuning) set: 85% / 95% (reached: 86.7% / 95.9%). */
   it('natural-language (tuning) set: an answering page in the top three for at least 95% of queries and first for at least 85%', () => {
     meetsTargets('natural-language set by kind', NATURAL_SET, 0.85, 0.95);
   });
 
   /**
    * The held-out set measures and never tunes. Its misses are deliberately not listed, so that nobody is tempted to
-   * fix them one by one with a thesaurus entry or keyword. Issue 28's targets are success@1 >= 75% (reached: 76.9%)
-   * and success@3 >= 92% (NOT reached: 89.3%), so this asserts the @1 target, the @3 floor reached (88%), and that no
-   * query is left with an empty list.
+   * fix them one by one with a thesaurus entry or keyword. Issue 28's targets are success@1 >= 75% and success@3 >=
+   * 92% (reached: 82.8% / 92.3%, bench/README.md), asserted here with no query left with an empty list.
    */
-  it('held-out set: exists in all seven kinds, its pages exist; no zero-result query, and at least the floor reached', () => {
+  it('held-out set: exists in all seven kinds, its pages exist; no zero-result query, and issue 28’s targets met', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(150);
     expect(new Set(HELDOUT_SET.map((q) => q.kind))).toEqual(new Set(['task', 'other-system', 'error', 'long', 'short', 'typo', 'identifier']));
     const hrefs = new Set(read('meta').pages.map((p: [string, string]) => p[1]));
@@ -58,7 +65,7 @@ describe('search quality over the built site', () => {
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
     expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.75);
-    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.88);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.92);
   });
 
   it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {

@@ -19,7 +19,7 @@ const prose = (seed: string) =>
   ).join('\n\n');
 
 const page = (id: string, title: string, body: string, extra = '') =>
-  `---\nid: ${id}\ntitle: ${title}\ndescription: The ${title} page of the fixture site, with a description long enough to pass.\nsidebar: softwareSidebar\n${extra}---\n\n${body}\n`;
+  `---\nid: ${id}\ntitle: ${title}\ndescription: The ${title} page of the fixture site, with a description long enough to pass.\nsidebar: softwareSidebar\nkeywords: [fixture ${title.toLowerCase()} page]\n${extra}---\n\n${body}\n`;
 
 function fixture(change: (files: Map<string, string>) => void = () => undefined): string {
   const files = new Map<string, string>([
@@ -59,6 +59,11 @@ describe('bad input fails check:content and the build, with the file and the rea
       'content/guide/tuning.mdx [title]: is required',
     ],
     [
+      'a guide page without keywords',
+      (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('keywords: [fixture tuning page]\n', '')),
+      'content/guide/tuning.mdx:1: frontmatter field "keywords" is required on a guide page',
+    ],
+    [
       'empty title',
       (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('title: Tuning', 'title: ""')),
       'content/guide/tuning.mdx [title]: must not be empty',
@@ -94,33 +99,33 @@ describe('bad input fails check:content and the build, with the file and the rea
       'MDX syntax error',
       (f) =>
         f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nAn unclosed <Admonition type="note"> tag.')),
-      'content/guide/tuning.mdx:10: MDX syntax error',
+      'content/guide/tuning.mdx:11: MDX syntax error',
     ],
     [
       'unknown component',
       (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n<Callout>Hi</Callout>')),
-      'content/guide/tuning.mdx:10: unknown component <Callout>',
+      'content/guide/tuning.mdx:11: unknown component <Callout>',
     ],
     [
       'broken internal link',
       (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [gone](/current/guide/gone).')),
-      'content/guide/tuning.mdx:10: broken link "/current/guide/gone"',
+      'content/guide/tuning.mdx:11: broken link "/current/guide/gone"',
     ],
     [
       'broken anchor',
       (f) =>
         f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\nSee [setup](/current/guide/setup#configure).')),
-      'content/guide/tuning.mdx:10: broken anchor "/current/guide/setup#configure"',
+      'content/guide/tuning.mdx:11: broken anchor "/current/guide/setup#configure"',
     ],
     [
       'code block with no language',
       (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```\nSELECT 1\n```')),
-      'content/guide/tuning.mdx:10: code block has no language',
+      'content/guide/tuning.mdx:11: code block has no language',
     ],
     [
       'code block with an unknown language',
       (f) => f.set('content/guide/tuning.mdx', f.get('content/guide/tuning.mdx')!.replace('## Memory', '## Memory\n\n```sequel\nSELECT 1\n```')),
-      'content/guide/tuning.mdx:10: unknown code-block language "sequel"',
+      'content/guide/tuning.mdx:11: unknown code-block language "sequel"',
     ],
     [
       'page not reachable from the sidebar',
@@ -160,7 +165,7 @@ describe('bad input fails check:content and the build, with the file and the rea
     );
     const links = run(dir, 'check/check-content.ts', '--only', 'link');
     expect(links.status).toBe(1);
-    expect(links.stderr).toContain('content/guide/tuning.mdx:10: broken link "/current/guide/gone": no page has that URL (link)');
+    expect(links.stderr).toContain('content/guide/tuning.mdx:11: broken link "/current/guide/gone": no page has that URL (link)');
     expect(links.stderr).not.toContain('sequel');
     const languages = run(dir, 'check/check-content.ts', '--only', 'code-language', '--only', 'content/guide');
     expect(languages.status).toBe(1);

@@ -142,6 +142,24 @@ describe('checkContent', () => {
     expect(issues.every((e) => isRuleId(e.rule))).toBe(true);
   });
 
+  it('requires keywords on guide, landing and SQL command pages when asked', () => {
+    const withKeywords = base().map((f) => ({
+      ...f,
+      source: f.source.replace('sidebar: softwareSidebar', 'sidebar: softwareSidebar\nkeywords: [first steps]'),
+    }));
+    expect(checkContent(withKeywords, { keywordRules: true }).errors).toEqual([]);
+    const missing = [...withKeywords, page('guide/a', 'Text.'), page('reference/sql/commands/use', 'Text.')];
+    const errors = checkContent(missing, { keywordRules: true }).errors.filter((e) => e.rule === 'keywords');
+    expect(errors.map((e) => [e.file, e.rule])).toEqual([
+      ['content/guide/a.mdx', 'keywords'],
+      ['content/reference/sql/commands/use.mdx', 'keywords'],
+    ]);
+    expect(formatIssue(errors[0]!)).toContain('"keywords" is required on a guide page');
+    expect(checkContent(base(), { keywordRules: true }).errors.map((e) => e.file)).toEqual(base().map((f) => f.path));
+    // Off by default, for fixture sets.
+    expect(checkContent(missing).errors.filter((e) => e.rule === 'keywords')).toEqual([]);
+  });
+
   it('enforces the length floor when asked', () => {
     const short = checkContent(base(), { lengthRules: true });
     expect(short.stats.leafPages).toBe(2);

@@ -3,6 +3,7 @@ import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
+import { withoutNoise } from '@/lib/search/query';
 import { engineFor, searchSource } from './search-fixtures';
 
 const page = searchSource;
@@ -78,10 +79,28 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     expect(top(e, 'how do I use reflection hints')[0]).toBe('Use Reflection Hints');
   });
 
+  it('drops the chat around a long question: greetings, thanks, hedges and vague nouns', async () => {
+    const e = await engine();
+    const asked = e.search('hi all, is there a way somebody could upload a csv file somehow? thanks');
+    expect(asked.words).toEqual(expect.arrayContaining(['upload', 'csv', 'file']));
+    for (const filler of ['hi', 'way', 'somebody', 'somehow', 'thank', 'thanks']) expect(asked.words).not.toContain(filler);
+    expect(asked.hits[0]?.title).toBe('Upload Files');
+  });
+
   it('finds a function by another dialect’s name, before a page that only shares letters', async () => {
     const e = await engine();
     expect(top(e, 'to_varchar')[0]).toBe('TO_CHAR');
     expect(top(e, 'TO_VARCHAR')[0]).toBe('TO_CHAR');
+  });
+
+  it('finds a function by another dialect’s name typed among words that only say where the reader comes from', async () => {
+    const e = await engine();
+    for (const q of ['to_varchar snowflake', 'snowflake to_varchar equivalent', 'to varchar function in sql server']) {
+      expect(top(e, q)[0], q).toBe('TO_CHAR');
+      expect(e.search(q, { limit: 1 }).hits[0]?.tier, q).toBe(0);
+    }
+    // Other words that say what is looked for keep the name from standing for the whole query.
+    expect(e.search('to_varchar upload', { limit: 3 }).hits.find((h) => h.title === 'TO_CHAR')?.tier).not.toBe(0);
   });
 
   it('ranks the page whose keyword phrase is the query over a page that mentions its words', async () => {
@@ -109,5 +128,84 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     expect(e.shardsFor('session context')).toEqual([]);
     const full = await engine();
     expect(top(e, 'session context')).toEqual(top(full, 'session context'));
+  });
+});
+
+describe('search ranking: the kind of page and what it says it does', () => {
+  const sources = [
+    page('DATEDIFF', {
+      kind: 'sql-function',
+      description: 'Count the whole days between two dates.',
+      sections: [{ anchor: '', heading: 'DATEDIFF', text: 'Returns the difference of its arguments.' }],
+    }),
+    page('Time Values', {
+      description: 'Store and compare time values in tables.',
+      sections: [{ anchor: '', heading: 'Time Values', text: 'Dates are stored as days since 1970, and a job runs between two loads.' }],
+    }),
+  ];
+
+  it('ranks a reference page whose description states the whole task above a guide that shares its words', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('count days between two dates', { limit: 2 }).hits.map((h) => h.title)).toEqual(['DATEDIFF', 'Time Values']);
+    // Two words are a name, not a task: the guide keeps its place.
+    expect(e.search('dates days', { limit: 1 }).hits[0]?.title).toBe('Time Values');
+  });
+});
+
+describe('search: typo correction', () => {
+  it('takes another form of a word the site uses for that word, not for a typo of a different one', async () => {
+    const e = await engineFor([
+      page('Auditing', { sections: [{ anchor: '', heading: 'Auditing', text: 'Record who can access a table and when.' }] }),
+      page('Fonts', { sections: [{ anchor: '', heading: 'Accented Letters', text: 'Letters with marks in names.' }] }),
+    ]);
+    const found = e.search('accessed table');
+    expect(found.corrected).toBeNull();
+    expect(found.hits[0]?.title).toBe('Auditing');
+    // A word with no form on the site is still corrected.
+    expect(e.search('acented letters').corrected).toBe('accented letter');
+  });
+});
+
+describe('search: pasted errors', () => {
+  it('removes what is the reader’s own from a pasted error: stack frames, addresses, principals, ids, URL bodies', () => {
+    expect(withoutNoise('DiskErrorException: No space at org.apache.hadoop.fs.LocalDirAllocator.get(LocalDirAllocator.java:400)').trim()).toBe(
+      'DiskErrorException: No space',
+    );
+    expect(withoutNoise('Channel closed /10.0.3.17:45678 <--> /10.0.3.22:51234 (fabric server)').replace(/\s+/g, ' ')).toBe(
+      'Channel closed <--> (fabric server)',
+    );
+    expect(withoutNoise("no Kerberos tgt for user 'etl_svc@CORP.EXAMPLE.COM'")).not.toMatch(/etl|CORP/);
+    expect(withoutNoise('job 1a9c2f44-7e1b-4c3d-9b52-0f6d2e8a7c10 failed').replace(/\s+/g, ' ')).toBe('job failed');
+    expect(withoutNoise('FileNotFoundException: s3a://lake/db/orders/metadata/00042-8f3e.metadata.json').replace(/\s+/g, ' ').trim()).toBe(
+      'FileNotFoundException: s3a lake',
+    );
+    expect(withoutNoise('cannot open http://localhost:9047/new_query').replace(/\s+/g, ' ').trim()).toBe('cannot open http localhost:9047');
+    // Names and numbers of the docs stay; a query that is nothing but noise is kept as typed.
+    for (const q of ['sys.jobs', 'date_trunc(', 'look at date_trunc(ts)', 'port 45678', '429 Too Many Tokens', '10.0.0.1']) expect(withoutNoise(q)).toBe(q);
+  });
+});
+
+describe('search: the system a reader comes from', () => {
+  const sources = [
+    page('Snowflake', {
+      description: 'Connect a Snowflake account as a source.',
+      sections: [{ anchor: '', heading: 'Snowflake', text: 'Dremio reads Snowflake tables.' }],
+    }),
+    // Query and history are common words of the site; the name of a system is rare.
+    ...['Profiles', 'Queues'].map((title) =>
+      page(title, { sections: [{ anchor: '', heading: title, text: `Each query leaves history in ${title.toLowerCase()}.` }] }),
+    ),
+    page('Job History', {
+      description: 'Every query Dremio ran, with its state and duration.',
+      sections: [{ anchor: '', heading: 'Job History', text: 'The query history lists each job.' }],
+    }),
+  ];
+
+  it('ranks the page about what is asked above the page that names only the system the reader comes from', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('snowflake query history', { limit: 1 }).hits[0]?.title).toBe('Job History');
+    // Asked about the system itself, its page comes first.
+    expect(e.search('connect snowflake', { limit: 1 }).hits[0]?.title).toBe('Snowflake');
+    expect(e.search('snowflake', { limit: 1 }).hits[0]?.title).toBe('Snowflake');
   });
 });

@@ -1,7 +1,7 @@
 import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
 import { decodePostings, shardOf } from './postings';
-import { parseQuery, type ParsedQuery, type QueryContext } from './query';
-import { editDistance, normalize, QUERY_FILLER, searchText, STOP_WORDS, terms, variantKey } from './text';
+import { parseQuery, withoutNoise, type ParsedQuery, type QueryContext } from './query';
+import { editDistance, normalize, QUERY_FILLER, searchText, stem, STOP_WORDS, terms, variantKey } from './text';
 import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
 import { matchesKind, type PageKind, type SearchFilter } from '../model/page-kinds';
 
@@ -53,6 +53,8 @@ const DENSITY_FULL = 0.02;
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
 const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
 const LANDING_PRIOR = 1.1;
+/** A query of this many concepts or more states a task (a shorter one is a name, which any title covers). */
+const TASK_WORDS = 3;
 
 /**
  * The share of its score a page keeps for a task-shaped query. A function category page (String Functions) is a
@@ -64,6 +66,33 @@ export function taskPrior(href: string, kind: PageKind): number {
   if (/\/reference\/bulletins\/./.test(href)) return TASK_PRIOR['release-notes'];
   return TASK_PRIOR[kind];
 }
+
+/** Other systems' names: what a reader migrating from them types beside the thing they look for. */
+const SYSTEM_NAMES =
+  'snowflake databricks spark pyspark trino presto bigquery postgres postgresql sqlserver mssql tsql oracle plsql hive hiveql mysql redshift teradata db2'.split(
+    ' ',
+  );
+/**
+ * Words that say where a reader comes from or what kind of entry they want, not what they look for: other systems'
+ * names, the words for a reference entry, and question filler. Beside a name (`collect_list spark`), the name is
+ * the query.
+ */
+const CONTEXT_WORDS: Set<string> = new Set(
+  [
+    ...QUERY_FILLER,
+    ...SYSTEM_NAMES,
+    ...'sql server command statement clause keyword syntax function func operator reference equivalent equivalence alternative dialect like instead similar version'.split(
+      ' ',
+    ),
+  ].map(stem),
+);
+/** The longest name looked for among other words (the body shards a query loads hold joined names of up to three). */
+const MAX_NAME_WORDS = 3;
+const SYSTEM_NAME_SET = new Set(SYSTEM_NAMES.map(stem));
+/** What a page keeps of its score when its head fields match only the system the reader comes from. */
+const ORIGIN_ONLY = 0.6;
+/** A name the site's text uses on this many pages or fewer is no ordinary word of the site. */
+const RARE_NAME_PAGES = 3;
 
 const TIER_EXACT = 0;
 const TIER_TITLE = 1;
@@ -220,7 +249,7 @@ export class SearchEngine {
   shardsFor(rawQuery: string): string[] {
     if (this.allBody) return [];
     const words = new Set<string>();
-    const typed = normalize(rawQuery.slice(0, 200)).split(' ').filter(Boolean);
+    const typed = normalize(withoutNoise(rawQuery).slice(0, 200)).split(' ').filter(Boolean);
     typed.forEach((w, i) => {
       words.add(w);
       for (const t of terms(w)) words.add(t);
@@ -355,6 +384,8 @@ export class SearchEngine {
       // Filler (`when`, `where`) is never a typo of a site word.
       if (w.length < 4 || /\d/.test(w) || QUERY_FILLER.has(w) || this.known(w) || !this.shardLoaded(w) || understood.includes(w)) return w;
       if (isLast && this.prefixesOf(w).length) return w;
+      // Another form of a word the site uses (`accessed` where pages say `access`) is no typo.
+      if (this.variantsOf(w).length) return w;
       const max = w.length >= 8 ? 2 : 1;
       let best: string | null = null;
       let bestDistance = max + 1;
@@ -382,7 +413,7 @@ export class SearchEngine {
     let hits = this.run(parsed, options);
     let corrected: string | null = null;
     // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
-    const fix = this.correct(rawQuery.slice(0, 200), parsed.understood);
+    const fix = this.correct(withoutNoise(rawQuery).slice(0, 200), parsed.understood);
     if (fix) {
       const fixedQuery = parseQuery(fix, this.context);
       const better = this.run(fixedQuery, options);
@@ -404,7 +435,7 @@ export class SearchEngine {
    */
   private closest(rawQuery: string, { kind, limit = 10 }: SearchOptions): SearchResponse {
     const none: SearchResponse = { query: rawQuery, corrected: null, words: [], hits: [] };
-    const typed = normalize(rawQuery.slice(0, 200))
+    const typed = normalize(withoutNoise(rawQuery).slice(0, 200))
       .split(' ')
       .filter((w) => w.length > 1 && !QUERY_FILLER.has(w));
     if (!typed.length || this.shardsFor(rawQuery).length) return none;
@@ -437,6 +468,50 @@ export class SearchEngine {
         return { title, href, breadcrumb, kind: pageKind, snippet: snippet(description, typed), sections: [], tier: TIER_BODY + 1 };
       });
     return hits.length ? { query: rawQuery, corrected: null, words: typed, hits, closest: true } : none;
+  }
+
+  /**
+   * The pages a query names: by their title (exact) or by another dialect's name of the function (alias). The name
+   * may stand among words that only say where the reader comes from or what they want (`collect_list spark`,
+   * `isnull in sql server`, `dateadd function`): it counts as the whole query when every other word is such a word.
+   * A dialect's name that the site's own text rarely uses (`explode`), among other words, names its page in part:
+   * `partialAlias` gives the share of the query's words it takes.
+   */
+  private namesIn(key: string): { exact: Set<number>; alias: Set<number>; partialAlias: Map<number, number> } {
+    const lookup = (table: Map<string, number[]> | Record<string, number[]>, k: string) =>
+      table instanceof Map
+        ? [...(table.get(k) ?? []), ...(table.get(k.replace(/ /g, '')) ?? [])]
+        : [...(table[k] ?? []), ...(table[k.replace(/ /g, '')] ?? [])];
+    const exact = new Set(lookup(this.exactNames, key));
+    const alias = new Set(lookup(this.meta.aliases, key));
+    const partialAlias = new Map<number, number>();
+    if (exact.size || alias.size) return { exact, alias, partialAlias };
+    const words = key.split(' ');
+    const content = words.filter((w) => !CONTEXT_WORDS.has(w));
+    if (!content.length || words.length === 1) return { exact, alias, partialAlias };
+    for (let i = 0; i < words.length; i++) {
+      for (let j = Math.min(words.length, i + MAX_NAME_WORDS); j > i; j--) {
+        const span = words.slice(i, j);
+        const own = span.filter((w) => !CONTEXT_WORDS.has(w)).length;
+        if (!own) continue;
+        const name = span.join(' ');
+        if (own === content.length) {
+          for (const p of lookup(this.exactNames, name)) if (isCodeName(this.meta.pages[p]![0])) exact.add(p);
+          for (const p of lookup(this.meta.aliases, name)) alias.add(p);
+        } else if (this.rareInText(span)) {
+          for (const p of lookup(this.meta.aliases, name)) partialAlias.set(p, Math.max(partialAlias.get(p) ?? 0, own / content.length));
+        }
+      }
+    }
+    return { exact, alias, partialAlias };
+  }
+
+  /** Whether the site's text holds a name (its words together, or joined) on no more than a few pages. */
+  private rareInText(span: string[]): boolean {
+    const pagesOf = (w: string) => new Set(this.find(w).sections.map((s) => this.meta.sections[s]![0]));
+    const joined = span.join('');
+    const count = span.length === 1 ? pagesOf(joined).size : Math.max(pagesOf(joined).size, Math.min(...span.map((w) => pagesOf(w).size)));
+    return count <= RARE_NAME_PAGES;
   }
 
   private run(query: ParsedQuery, { kind, limit = 10 }: SearchOptions): SearchHit[] {
@@ -523,9 +598,11 @@ export class SearchEngine {
     });
     const total = conceptValue.reduce((a, b) => a + b, 0);
     if (!total) return [];
+    /** Concepts that only name another system (`snowflake`), and whether the query asks for something besides. */
+    const origin = query.concepts.map(({ alternatives }) => alternatives[0]!.words.every((w) => SYSTEM_NAME_SET.has(w)));
+    const subject = origin.some((o, c) => !o && conceptValue[c]! > 0);
 
-    const exact = new Set([...(this.exactNames.get(query.key) ?? []), ...(this.exactNames.get(query.key.replace(/ /g, '')) ?? [])]);
-    const alias = new Set([...(this.meta.aliases[query.key] ?? []), ...(this.meta.aliases[query.key.replace(/ /g, '')] ?? [])]);
+    const { exact, alias, partialAlias } = this.namesIn(query.key);
     const identifier = query.identifier || [...exact].some((p) => isCodeName(pages[p]![0])) || alias.size > 0;
     const wanted = (p: number) => {
       if (!kind) return true;
@@ -559,7 +636,10 @@ export class SearchEngine {
       }
       let fields = 0;
       let covered = 0;
+      let described = 0;
       let inTitle = 0;
+      let headOrigin = false;
+      let headSubject = false;
       let tier = TIER_BODY;
       const length = this.meta.lengths[p]! + DENSITY_SMOOTHING;
       for (let c = 0, i = p * n; c < n; c++, i++) {
@@ -577,6 +657,11 @@ export class SearchEngine {
         // A page about the concept, rather than one that mentions it in passing: the share of its text it takes up.
         fields += WEIGHT.density * bestAny[c]! * Math.min(1, pageMentions[i]! / length / DENSITY_FULL);
         covered += Math.max(title, keyword, description, bestHeading[c]!, bestAny[c]!);
+        described += Math.max(title, keyword, description);
+        if (Math.max(title, keyword, description)) {
+          if (origin[c]) headOrigin = true;
+          else headSubject = true;
+        }
         inTitle += title;
         if (title) tier = Math.min(tier, TIER_TITLE);
         else if (keyword) tier = Math.min(tier, TIER_KEYWORD);
@@ -611,10 +696,21 @@ export class SearchEngine {
         // Another dialect's name of the function the page documents (TO_VARCHAR for TO_CHAR).
         tier = TIER_EXACT;
         score += identifier ? WEIGHT.identifierAlias : WEIGHT.aliasName;
+      } else if (partialAlias.has(p)) {
+        // Another dialect's name among other words (`lateral view explode`): worth the share of the query it is.
+        score += WEIGHT.aliasName * partialAlias.get(p)!;
       }
       // Evidence for only part of the query counts for less.
       score *= 0.8 + 0.2 * coverage;
-      if (!identifier) score *= this.taskPrior[p]!;
+      // A page whose title, keywords and description name only the system the reader comes from (the Snowflake
+      // source for `snowflake query history`) is not about what they look for.
+      if (headOrigin && !headSubject && subject) score *= ORIGIN_ONLY;
+      // A page whose title, keywords and one-line description hold the whole task is about it, whatever its kind:
+      // `number of days between two dates` is what the DATEDIFF page says it does.
+      if (!identifier) {
+        const prior = this.taskPrior[p]!;
+        score *= n >= TASK_WORDS ? prior + (1 - prior) * (described / total) : prior;
+      }
       scored.push({ p, score, tier });
     }
     const words = [...matchedWords];

@@ -34,6 +34,34 @@ const VARIANT_WEIGHT = 0.85;
 const PREFIX_MIN_LENGTH = 3;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_PHRASE_WORDS = 4;
+/**
+ * An error class typed as code (`UnknownHostException`, `DiskErrorException`): the one word of a pasted error that
+ * names the failure, where the rest of the message is the reader's circumstance. It weighs this many words.
+ */
+const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
+const SIGNATURE_WEIGHT = 2;
+
+/**
+ * What a pasted error carries that is the reader's, not the docs': stack frames (`at org.x.Y.z(Y.java:40)`), source
+ * positions (`(Y.java:40)`), IP addresses with their ports, user principals and e-mail addresses, UUIDs and hex ids,
+ * and the paths of URLs (the scheme and the host, such as `s3a` or `localhost:9047`, stay). These match pages by accident (a port number, an example
+ * user), so they are removed before the query is read. A query that is nothing else is kept as typed.
+ */
+const NOISE: [RegExp, string][] = [
+  [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
+  [/\([\w$.]+\.(?:java|scala|kt|py|js|ts):\d+\)/g, ' '],
+  [/\/?\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, ' '],
+  [/[^\s'"`@]+@[^\s'"`@]+\.[^\s'"`@]+/g, ' '],
+  [/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, ' '],
+  [/\b(?=[0-9a-f]*\d)(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, ' '],
+  [/\b([a-z][a-z0-9+.-]*):\/\/([^\s/]*)\S*/gi, ' $1 $2 '],
+];
+
+export function withoutNoise(raw: string): string {
+  let text = raw;
+  for (const [pattern, replacement] of NOISE) text = text.replace(pattern, replacement);
+  return /\w/.test(text) ? text : raw;
+}
 
 /** Identifier shape: a dotted or underscored name, a call, or a word typed in capitals as SQL is. */
 export const looksLikeIdentifier = (raw: string) => /\w[_.]\w|\w\(/.test(raw) || /(^|\s)[A-Z][A-Z0-9_]{2,}(\s|$)/.test(raw.trim());
@@ -80,7 +108,7 @@ function namesSomething(word: string, typedWord: string, all: readonly string[],
  */
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
-  const text = raw.slice(0, 200);
+  const text = withoutNoise(raw).slice(0, 200);
   const typed = normalize(text).split(' ').filter(Boolean);
   /** The words as typed, case kept, aligned with `typed`. */
   const cased = normalize(text, true).split(' ').filter(Boolean);
@@ -139,8 +167,10 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   }
   const meaningful = words.filter(({ word, named }) => named || (!QUERY_FILLER.has(word) && word.length > 1));
   const kept = meaningful.length || concepts.length ? meaningful : words.filter(({ word }) => !STOP_WORDS.has(word) || words.length === 1);
+  /** The error classes named in the query (`ChannelClosedException`), lower-cased: the signature of a pasted error. */
+  const signatures = new Set(cased.filter((w) => SIGNATURE.test(w)).map((w) => w.toLowerCase()));
   for (const { word, last } of kept) {
-    const alternatives: Alternative[] = [{ words: [word], weight: 1 }];
+    const alternatives: Alternative[] = [{ words: [word], weight: signatures.has(word) ? SIGNATURE_WEIGHT : 1 }];
     for (const other of variantsOf(word)) alternatives.push({ words: [other], weight: VARIANT_WEIGHT, prefix: true });
     if (last && typing && word.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(word)) {
       // Completions closest to what was typed weigh most: `optim` is more likely `optimize` than `optimization`.
@@ -151,6 +181,6 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     concepts.push({ alternatives });
     highlight.add(word);
   }
-  for (const w of normalize(text).split(' ')) if (w.length > 1 && !QUERY_FILLER.has(w) && !STOP_WORDS.has(w)) highlight.add(w);
+  for (const w of normalize(text).split(' ')) if (w.length > 1 && !QUERY_FILLER.has(stem(w)) && !STOP_WORDS.has(w)) highlight.add(w);
   return { concepts, key: all.join(' '), identifier: looksLikeIdentifier(text), highlight: [...highlight], understood };
 }

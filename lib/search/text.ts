@@ -41,6 +41,10 @@ export const QUERY_FILLER = new Set(
     ...'about able also any did does each every exactly get getting have into is just make need new only other our own please really see should some that there these this those us very want was we were who whom why will would'.split(
       ' ',
     ),
+    // Chat: greetings, thanks, hedges and vague nouns that long questions wrap around their subject.
+    ...'hi hello hey thanks thank could anyone anybody someone somebody somehow anymore basically actually currently trying wondering know tell way possible guys folks something anything thing stuff idea question seem seems'.split(
+      ' ',
+    ),
   ].map(stem),
 );
 

@@ -13,7 +13,7 @@ const files = readContent('content');
 // diagram engines itself. Their errors are reported by the full check below.
 const drawn = files.filter((f) => /^```(dot|mermaid)\b/m.test(f.source)).map((f) => loadDoc(f, []));
 await checkDiagrams(drawn.filter((d) => d !== null));
-const result = checkContent(files, { lengthRules: true });
+const result = checkContent(files, { lengthRules: true, keywordRules: true });
 // Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
 result.errors.push(...(await checkDiagrams(result.docs)));
 if (result.errors.length) {

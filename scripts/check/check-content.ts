@@ -30,7 +30,7 @@ if (isMain) {
     process.exit(2);
   }
   const root = args.includes('--root') ? args[args.indexOf('--root') + 1]! : 'content';
-  const result = checkContent(readContent(root), { lengthRules: !paths.length && root === 'content' });
+  const result = checkContent(readContent(root), { lengthRules: !paths.length && root === 'content', keywordRules: root === 'content' });
   // With a path, links into other sections may point at pages another author has not written yet: those are left
   // to the full check, which runs in the build.
   const hrefs = new Set(result.docs.map((d) => d.href));

@@ -5,6 +5,7 @@ import { loadDoc, parseCategoryFile } from './load';
 import { checkCodeLanguages } from './rules/code-language';
 import { checkComponents } from './rules/component';
 import { checkHeadings } from './rules/headings';
+import { checkKeywords } from './rules/keywords';
 import { checkLength, type LengthStats } from './rules/length';
 import { checkLinks } from './rules/links';
 import { checkPlaceholders } from './rules/placeholder';
@@ -70,6 +71,8 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Enforce the length floor over the whole site (off for small fixture sets). */
   lengthRules?: boolean;
+  /** Require `keywords` on guide, landing and SQL command pages (off for small fixture sets that leave them out). */
+  keywordRules?: boolean;
   /** The reference data for privilege names, console paths and config keys; `false` skips those checks. */
   claims?: ClaimsData | false;
   /**
@@ -137,6 +140,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     checkCodeLanguages(doc, errors);
     checkComponents(doc, errors);
     checkPlaceholders(doc, errors);
+    if (options.keywordRules) checkKeywords(doc, errors);
     checkLinks(doc, byHref, errors);
     checkTyped(doc, typed, errors);
     if (claims) {

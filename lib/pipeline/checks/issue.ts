@@ -15,6 +15,7 @@ export const RULES = {
   diagram: 'a diagram has a title and a description and renders',
   component: 'only the documented MDX components are used',
   placeholder: 'no placeholder text',
+  keywords: 'guide, landing and SQL command pages list the words readers type for them',
   link: 'internal links and anchors resolve',
   'inline-markdown': 'inline Markdown in typed frontmatter texts renders as written',
   typed: 'typed frontmatter (functions, API operations, releases) is consistent',

@@ -1,0 +1,24 @@
+import { pageKind } from '../../../model/schema';
+import type { CheckedDoc } from '../content-check';
+import type { Issue } from '../issue';
+
+/** Typed blocks of reference pages found by their names (a function, a table, API operations, releases, a bulletin). */
+const TYPED = ['function', 'table', 'api', 'releases', 'bulletin', 'dependencies'] as const;
+
+/**
+ * Rule `keywords`: every guide, landing and SQL command page lists `keywords`, the words readers type for it that
+ * its title does not hold (issue 28). Pages with a typed block (functions, system tables, API operations, releases,
+ * bulletins) are found by their names, so for them the field stays optional.
+ */
+export function checkKeywords(doc: CheckedDoc, issues: Issue[]) {
+  const fm = doc.frontmatter;
+  if (fm.unlisted || fm.keywords?.length || TYPED.some((k) => fm[k] !== undefined)) return;
+  const kind = pageKind(doc.id, doc.frontmatter);
+  if (!doc.isLanding && kind !== 'guide' && kind !== 'sql-command') return;
+  issues.push({
+    file: doc.file,
+    line: 1,
+    rule: 'keywords',
+    message: `frontmatter field "keywords" is required on ${doc.isLanding ? 'a landing' : `a ${kind}`} page: list what readers type for it (other systems' names, error text, the task in plain words)`,
+  });
+}
