@@ -52,7 +52,7 @@ let lastStatus = '';
 function check() {
   const result = checkContent(
     [...files.values()].sort((a, b) => a.path.localeCompare(b.path)),
-    { cache, lastGood },
+    { cache, lastGood, keywordRules: true },
   );
   for (const doc of result.docs) lastGood.set(doc.file, doc);
   writeSiteData(result, lastUpdated);

@@ -1,9 +1,6 @@
-import { pageKind } from '../../../model/schema';
+import { pageKind, TYPED_KEYS } from '../../../model/schema';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
-
-/** Typed blocks of reference pages found by their names (a function, a table, API operations, releases, a bulletin). */
-const TYPED = ['function', 'table', 'api', 'releases', 'bulletin', 'dependencies'] as const;
 
 /**
  * Rule `keywords`: every guide, landing and SQL command page lists `keywords`, the words readers type for it that
@@ -12,7 +9,7 @@ const TYPED = ['function', 'table', 'api', 'releases', 'bulletin', 'dependencies
  */
 export function checkKeywords(doc: CheckedDoc, issues: Issue[]) {
   const fm = doc.frontmatter;
-  if (fm.unlisted || fm.keywords?.length || TYPED.some((k) => fm[k] !== undefined)) return;
+  if (fm.unlisted || fm.keywords?.length || TYPED_KEYS.some((k) => fm[k] !== undefined)) return;
   const kind = pageKind(doc.id, doc.frontmatter);
   if (!doc.isLanding && kind !== 'guide' && kind !== 'sql-command') return;
   issues.push({
