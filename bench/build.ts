@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { visit } from 'unist-util-visit';
 import { parse } from 'yaml';
+import { parseMdx } from '../lib/model/mdx-analysis';
 import { copyRepository } from '../__tests__/repo-copy';
 import { gib, measureBuild, median, type Measured, TRASH } from './measure';
 
@@ -73,15 +75,12 @@ export function multiplyContent(root: string, times: number) {
       const to = join(content, `${folder.name}-copy${k}`);
       cpSync(join(content, folder.name), to, { recursive: true });
       for (const file of mdxFiles(to)) {
-        let inCode = false;
-        const lines = readFileSync(file, 'utf8').split('\n');
-        let frontmatter = 0;
-        const out = lines.map((line) => {
-          if (line === '---' && frontmatter < 2) {
-            frontmatter++;
-            return line;
-          }
-          if (frontmatter < 2) {
+        const source = readFileSync(file, 'utf8');
+        const end = source.indexOf('\n---', 3) + 4;
+        const head = source
+          .slice(0, end)
+          .split('\n')
+          .map((line) => {
             if (line.startsWith('id: ')) return `id: ${rename(line.slice(4))}`;
             const field = /^(title|description): (.*)$/.exec(line);
             if (!field) return line;
@@ -89,15 +88,23 @@ export function multiplyContent(root: string, times: number) {
             const value = /^(["']).*\1$/.test(field[2]!) ? (parse(field[2]!) as string) : field[2]!;
             const marked = `Copy ${k}: ${value}`;
             return `${field[1]}: ${JSON.stringify(field[1] === 'description' ? marked.slice(0, 160) : marked)}`;
-          }
-          if (/^\s*(```|~~~)/.test(line)) inCode = !inCode;
-          if (inCode) return line;
-          // Prose lines, also in list items: a word at the front makes each paragraph unique.
-          return line.replace(/^(\s*(?:[-*+]\s+|\d+\.\s+)?)(?=[A-Za-z*_[`"'(])/, `$1Copy ${k}: `);
+          })
+          .join('\n');
+        // Every paragraph of the body, found by the content check's own parser, starts with a marker word.
+        let body = source.slice(end);
+        const starts: number[] = [];
+        visit(parseMdx(body), 'paragraph', (node) => {
+          if (node.position?.start.offset !== undefined) starts.push(node.position.start.offset);
         });
-        writeFileSync(file, out.join('\n'));
+        for (const at of starts.sort((a, b) => b - a)) body = `${body.slice(0, at)}Copy ${k}: ${body.slice(at)}`;
+        writeFileSync(file, head + body);
       }
     }
+    // The reviewed exceptions of the privilege check name their page: the copies get theirs.
+    const data = join(root, 'data/privileges.json');
+    const privileges = JSON.parse(readFileSync(data, 'utf8')) as { exceptions: { page: string }[] };
+    privileges.exceptions.push(...privileges.exceptions.filter((e) => !/-copy\d+\//.test(e.page)).map((e) => ({ ...e, page: rename(e.page) })));
+    writeFileSync(data, JSON.stringify(privileges, null, 2));
   }
 }
 
