@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
 import { diagramStats } from '../../lib/mdx/diagrams';
 import { readContent } from '../check/check-content';
@@ -11,8 +12,9 @@ import { loadContentCache, saveContentCache } from './content-cache';
  */
 const started = Date.now();
 const files = readContent('content');
-// The cache of the previous build's pages, for this exact code (the content step's sources, its data, the lockfile).
-const key = await codeKey(['scripts/build/build-content.ts'], ['data/search-thesaurus.json']);
+// The cache of the previous build's pages, for this exact code (the content step's sources and the data they import,
+// the lockfile), found from this script's own folder: the content may be elsewhere (the working directory).
+const key = await codeKey(['scripts/build/build-content.ts'], [], fileURLToPath(new URL('../..', import.meta.url)));
 const cache = loadContentCache(key);
 const pages = files.filter((f) => f.path.endsWith('.mdx'));
 const parsedBefore = pages.filter((f) => cache.check.get(f.path)?.source === f.source).length;

@@ -40,9 +40,10 @@ const step = (label, t) => console.log(`${label} in ${((Date.now() - t) / 1000).
 const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 // contentlayer's cache of compiled pages comes from .next/cache (scripts/build/cache.mjs), for this exact compile code
 // and only for pages whose bytes are unchanged.
-const collectionKey = await codeKey(['contentlayer.config.ts']);
-const sources = hashSources();
-const fromCache = restoreCollectionCache(collectionKey, sources);
+// Without a readable config (contentlayer then reports the error itself) the build runs without the cache.
+const collectionKey = await codeKey(['contentlayer.config.ts']).catch(() => null);
+const sources = collectionKey ? hashSources() : {};
+const fromCache = collectionKey ? restoreCollectionCache(collectionKey, sources) : 0;
 const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { ...process.env, NODE_OPTIONS: nodeOptions } });
 const stopContentlayer = () => {
   try {
@@ -86,7 +87,7 @@ console.log(
     .filter((l) => l.startsWith('Generated'))
     .join('\n'),
 );
-saveCollectionCache(collectionKey, sources);
+if (collectionKey) saveCollectionCache(collectionKey, sources);
 console.log(`MDX: ${fromCache} of ${Object.keys(sources).length} pages from cache.`);
 step('MDX compile', started);
 
