@@ -11,7 +11,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { codeKey, hashSources, restoreCollectionCache, saveCollectionCache } from './cache.mjs';
 
 const bin = (name) => fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
 
@@ -39,11 +38,14 @@ const step = (label, t) => console.log(`${label} in ${((Date.now() - t) / 1000).
 // default it spends a quarter of its time in scavenges (measured: 47 s -> 36 s from a clean tree).
 const nodeOptions = `${process.env.NODE_OPTIONS ?? ''} --max-semi-space-size=64`.trim();
 // contentlayer's cache of compiled pages comes from .next/cache (scripts/build/cache.mjs), for this exact compile code
-// and only for pages whose bytes are unchanged.
-// Without a readable config (contentlayer then reports the error itself) the build runs without the cache.
-const collectionKey = await codeKey(['contentlayer.config.ts']).catch(() => null);
-const sources = collectionKey ? hashSources() : {};
-const fromCache = collectionKey ? restoreCollectionCache(collectionKey, sources) : 0;
+// and only for pages whose bytes are unchanged; moved in a process of its own (collection-cache.mjs).
+const collectionCache = (command) => run(process.execPath, [fileURLToPath(new URL('collection-cache.mjs', import.meta.url)), command], { quiet: true }).done;
+const restored = await collectionCache('restore');
+if (restored.code !== 0) {
+  process.stderr.write(restored.output);
+  process.exit(restored.code);
+}
+const fromCache = JSON.parse(restored.output);
 const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { ...process.env, NODE_OPTIONS: nodeOptions } });
 const stopContentlayer = () => {
   try {
@@ -87,8 +89,12 @@ console.log(
     .filter((l) => l.startsWith('Generated'))
     .join('\n'),
 );
-if (collectionKey) saveCollectionCache(collectionKey, sources);
-console.log(`MDX: ${fromCache} of ${Object.keys(sources).length} pages from cache.`);
+const saved = await collectionCache('save');
+if (saved.code !== 0) {
+  process.stderr.write(saved.output);
+  process.exit(saved.code);
+}
+console.log(`MDX: ${fromCache.reused} of ${fromCache.total} pages from cache.`);
 step('MDX compile', started);
 
 const generate = await run(bin('next'), ['build', '--experimental-build-mode=generate'], { env: adapter }).done;
