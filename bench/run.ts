@@ -1,6 +1,5 @@
 import { execSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { rmSync } from 'node:fs';
 
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -9,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, launchBrowser } from '../__tests__/e2e/browser';
 import { inlineCss } from '../__tests__/e2e/inline-css';
 import { devLoop } from './dev-loop';
-import { CONTENTLAYER_DIR } from '../lib/collection/paths.mjs';
+import { measureBuild, median, TRASH } from './measure';
 
 /**
  * `npm run bench`: production build time and peak memory, per-page weights of a sample of every page kind,
@@ -22,77 +21,8 @@ if (process.argv[2] === 'dev') {
 }
 
 const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** `median (min–max)` of a set of scores. */
 const spread = (xs: number[]) => `${median(xs)} (${Math.min(...xs)}–${Math.max(...xs)})`;
-
-/**
- * Memory of a process tree: the sum of each process's proportional set size (PSS, from
- * /proc/<pid>/smaps_rollup), which counts pages shared between the build's processes once, unlike RSS.
- * The tree is read from /proc/<pid>/stat rather than by running `ps`, so sampling forks nothing.
- */
-function treeMemory(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      // "pid (comm) state ppid ...": the command may contain spaces and parentheses, so split after the last ")".
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {
-      // The process ended while /proc was listed.
-    }
-  }
-  let total = 0;
-  const stack = [pid];
-  while (stack.length) {
-    const p = stack.pop()!;
-    try {
-      const rollup = readFileSync(`/proc/${p}/smaps_rollup`, 'utf8');
-      total += Number(rollup.match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0) * 1024;
-    } catch {
-      // The process ended between the listing and the read.
-    }
-    stack.push(...(children.get(p) ?? []));
-  }
-  return total;
-}
-
-/** Where the previous build's output waits while the clean build is measured (ignored by git). */
-const TRASH = 'bench/results/previous-build';
-
-/** Everything `npm run build` writes; none of it is in a fresh clone. */
-const BUILD_OUTPUT = [CONTENTLAYER_DIR, '.next', 'generated', 'public/search', 'public/current', 'public/llms.txt', 'public/llms-full.txt'];
-
-/**
- * One `npm run build`. `clean` starts as a fresh clone does, with none of the build's output and caches;
- * otherwise the caches of the previous build are kept, as when an author rebuilds after an edit.
- *
- * The previous output is moved aside, not deleted, and removed after the measurements. Deleting it just
- * before the build would leave tens of thousands of freshly freed inodes, which ext4 skips over for a minute
- * or more when it allocates new ones: measured here, that added about 11 s of kernel time to prerendering,
- * a cost a fresh clone does not have.
- */
-async function measureBuild(clean: boolean) {
-  if (clean) {
-    const aside = join(TRASH, String(Date.now()));
-    for (const path of BUILD_OUTPUT) {
-      if (!existsSync(path)) continue;
-      mkdirSync(dirname(join(aside, path)), { recursive: true });
-      renameSync(path, join(aside, path));
-    }
-  }
-  const started = Date.now();
-  const child = spawn('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  let peak = 0;
-  // Once a second: reading every process's page tables more often slowed the build it measures.
-  const timer = setInterval(() => (peak = Math.max(peak, treeMemory(child.pid!))), 1000);
-  const code = await new Promise<number>((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
-  clearInterval(timer);
-  if (code !== 0) throw new Error('build failed');
-  return { seconds: (Date.now() - started) / 1000, peak };
-}
 
 const SAMPLE: [string, string][] = [
   ['home', '/current/'],

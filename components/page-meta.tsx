@@ -1,7 +1,9 @@
 import { editUrl } from '@/lib/model/site';
 
 /** "November 24, 2026": the date in UTC, so every reader and every build prints the same day. */
-export const formatLastUpdated = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+// One formatter for every page: constructing an Intl.DateTimeFormat costs about half a millisecond, once per page.
+const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+export const formatLastUpdated = (iso: string) => lastUpdatedFormat.format(new Date(iso));
 
 /**
  * Below the article: a link to the page's source in the repository's editor, and the date of the last commit

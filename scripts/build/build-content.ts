@@ -1,7 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
 import { diagramStats } from '../../lib/mdx/diagrams';
 import { readContent } from '../check/check-content';
+import { codeKey } from './cache.mjs';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
+import { loadContentCache, saveContentCache } from './content-cache';
 
 /**
  * The content step of `npm run build`: validate everything, then write the data the app and the proxy read.
@@ -9,11 +12,22 @@ import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData }
  */
 const started = Date.now();
 const files = readContent('content');
+// The cache of the previous build's pages, for this exact code (the content step's sources and the data they import,
+// the lockfile), found from this script's own folder: the content may be elsewhere (the working directory).
+const key = await codeKey(['scripts/build/build-content.ts'], [], fileURLToPath(new URL('../..', import.meta.url)));
+const cache = loadContentCache(key);
+const pages = files.filter((f) => f.path.endsWith('.mdx'));
+const parsedBefore = pages.filter((f) => cache.check.get(f.path)?.source === f.source).length;
 // Diagrams first: contentlayer compiles the MDX beside this step and finds them in the cache instead of loading the
 // diagram engines itself. Their errors are reported by the full check below.
-const drawn = files.filter((f) => /^```(dot|mermaid)\b/m.test(f.source)).map((f) => loadDoc(f, []));
+const drawn = files
+  .filter((f) => /^```(dot|mermaid)\b/m.test(f.source))
+  .map((f) => {
+    const cached = cache.check.get(f.path);
+    return cached?.source === f.source ? cached.doc : loadDoc(f, []);
+  });
 await checkDiagrams(drawn.filter((d) => d !== null));
-const result = checkContent(files, { lengthRules: true, keywordRules: true });
+const result = checkContent(files, { lengthRules: true, keywordRules: true, cache: cache.check });
 // Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
 result.errors.push(...(await checkDiagrams(result.docs)));
 if (result.errors.length) {
@@ -34,7 +48,15 @@ console.log(message);
 if (warning) console.warn(warning);
 writeSiteData(result, lastUpdated);
 writeSearch(search);
-writeMarkdown(result, lastUpdated);
+const exports = { markdown: cache.markdown, hits: 0, used: new Map<string, string>() };
+writeMarkdown(result, lastUpdated, exports);
+saveContentCache(
+  key,
+  cache.check,
+  files.map((f) => f.path),
+  exports.used,
+);
+console.log(`Content from cache: ${parsedBefore} of ${pages.length} pages parsed and checked, ${exports.hits} of ${result.docs.length} Markdown exports.`);
 console.log(
   `Content checked and generated: ${result.docs.length} pages (diagrams: ${diagramStats.rendered} rendered, ${diagramStats.cached} from the cache) in ${Date.now() - started} ms.`,
 );

@@ -13,6 +13,7 @@ import { shardFile } from '../../lib/search/postings';
 import { searchSources } from '../../lib/search/sources';
 import { flattenPages, landingChildren } from '../../lib/model/sidebar';
 import { PAGES_FILE, type PageEntry } from '../../lib/search/suggest';
+import { markdownKey } from './content-cache';
 
 /**
  * What the content step writes from a checked content set, in parts: `npm run build` writes all of it
@@ -122,8 +123,16 @@ export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number })
   );
 }
 
-/** Markdown of every page, llms.txt and llms-full.txt, as static files. */
-export function writeMarkdown(result: CheckResult, lastUpdated: Record<string, string>) {
+/**
+ * Markdown of every page, llms.txt and llms-full.txt, as static files. With `cache` (the build's, see
+ * content-cache.ts), a page whose inputs hash to a stored export is not converted again; `used` receives every
+ * export of this build by its key, for the next build's cache.
+ */
+export function writeMarkdown(
+  result: CheckResult,
+  lastUpdated: Record<string, string>,
+  cache?: { markdown: ReadonlyMap<string, string>; hits: number; used: Map<string, string> },
+) {
   const started = Date.now();
   const listed = result.docs.filter((d) => !d.frontmatter.unlisted);
   const byHref = new Map(result.docs.map((d) => [d.href, d]));
@@ -141,16 +150,23 @@ export function writeMarkdown(result: CheckResult, lastUpdated: Record<string, s
             return child ? [{ title: child.frontmatter.title, href, description: child.frontmatter.description }] : [];
           })
         : undefined;
-    const md = pageToMarkdown({
+    const input = {
       title: doc.frontmatter.title,
       description: doc.frontmatter.description,
       href: doc.href,
       frontmatter: doc.frontmatter,
-      body: doc.analysis.tree,
       list,
       equivalents: doc.id === EQUIVALENTS_PAGE ? equivalents : undefined,
       lastUpdated: lastUpdated[doc.id],
-    });
+    };
+    // The body's tree is parsed from its source by the code the cache key covers, so the source stands for it.
+    const key = cache ? markdownKey(doc.body, input) : '';
+    const stored = cache?.markdown.get(key);
+    const md = stored ?? pageToMarkdown({ ...input, body: doc.analysis.tree });
+    if (cache) {
+      if (stored !== undefined) cache.hits++;
+      cache.used.set(key, md);
+    }
     markdown.set(doc.href, md);
     const file = `public${markdownHref(doc.href)}`;
     mkdirSync(dirname(file), { recursive: true });

@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { visit } from 'unist-util-visit';
+import { parse } from 'yaml';
+import { parseMdx } from '../lib/model/mdx-analysis';
+import { copyRepository } from '../__tests__/repo-copy';
+import { gib, measureBuild, median, type Measured, TRASH } from './measure';
+
+/**
+ * Build figures of issue 30 (bench/README.md, "Build: issue 30"):
+ *
+ * - `npx tsx bench/build.ts edit`: a clean build, then a real one-page edit built as a Vercel-style platform builds
+ *   a preview: a fresh checkout (every file with a new modification time, no build output) with only `.next/cache`
+ *   of the previous build restored. Three pairs, alternating; the rebuild's time as a fraction of the clean build's.
+ * - `npx tsx bench/build.ts scale`: the content three times over (every page of content/ copied twice more under
+ *   new top-level folders, with new ids and descriptions and each prose line marked, so that every page stays
+ *   unique to the content check), built clean in its own copy of the repository, alternating with a clean build of
+ *   the content as it is, in another copy.
+ */
+const mode = process.argv[2] ?? 'edit';
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const s = (m: Measured) => `${m.seconds.toFixed(1)} s wall, ${m.cpu.toFixed(1)} s CPU, ${gib(m.peak)}`;
+const mdxFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? mdxFiles(join(dir, e.name)) : e.name.endsWith('.mdx') ? [join(dir, e.name)] : [],
+  );
+
+/** A fresh checkout gives every file the time of the checkout. */
+function touchContent(root: string) {
+  const now = new Date();
+  for (const file of mdxFiles(join(root, 'content'))) utimesSync(file, now, now);
+}
+
+const EDITED = 'content/acceleration/index.mdx';
+
+async function editBench() {
+  const original = readFileSync(EDITED, 'utf8');
+  const rows: { clean: Measured; edit: Measured }[] = [];
+  try {
+    for (let i = 0; i < PAIRS; i++) {
+      const clean = await measureBuild('clean');
+      writeFileSync(EDITED, `${original.trimEnd()}\n\nThis sentence was added by the build bench, run ${i + 1}, to change one page.\n`);
+      touchContent('.');
+      const edit = await measureBuild('platform');
+      writeFileSync(EDITED, original);
+      rows.push({ clean, edit });
+      console.log(
+        `pair ${i + 1}: clean ${s(clean)}; one-page edit with .next/cache restored ${s(edit)} (${((edit.seconds / clean.seconds) * 100).toFixed(0)}%)`,
+      );
+    }
+  } finally {
+    writeFileSync(EDITED, original);
+    rmSync(TRASH, { recursive: true, force: true });
+  }
+  const clean = median(rows.map((r) => r.clean.seconds));
+  const edit = median(rows.map((r) => r.edit.seconds));
+  console.log(
+    `median of ${rows.length}: clean ${clean.toFixed(1)} s, one-page edit ${edit.toFixed(1)} s = ${((edit / clean) * 100).toFixed(0)}% of clean; ` +
+      `CPU ${median(rows.map((r) => r.clean.cpu)).toFixed(1)} / ${median(rows.map((r) => r.edit.cpu)).toFixed(1)} s`,
+  );
+}
+
+/**
+ * Copies every top-level folder of content/ `times - 1` more times (`admin` → `admin-copy2`, ...), with ids, titles,
+ * descriptions and every prose line changed so that no paragraph or description repeats. Links still point to the
+ * original pages.
+ */
+export function multiplyContent(root: string, times: number) {
+  const content = join(root, 'content');
+  const folders = readdirSync(content, { withFileTypes: true }).filter((e) => e.isDirectory());
+  for (let k = 2; k <= times; k++) {
+    const rename = (id: string) => id.replace(/^([^/]+)/, `$1-copy${k}`);
+    for (const folder of folders) {
+      const to = join(content, `${folder.name}-copy${k}`);
+      cpSync(join(content, folder.name), to, { recursive: true });
+      for (const file of mdxFiles(to)) {
+        const source = readFileSync(file, 'utf8');
+        const end = source.indexOf('\n---', 3) + 4;
+        const head = source
+          .slice(0, end)
+          .split('\n')
+          .map((line) => {
+            if (line.startsWith('id: ')) return `id: ${rename(line.slice(4))}`;
+            const field = /^(title|description): (.*)$/.exec(line);
+            if (!field) return line;
+            // A YAML string, quoted or not, with a prefix; a description keeps to its 160 characters.
+            const value = /^(["']).*\1$/.test(field[2]!) ? (parse(field[2]!) as string) : field[2]!;
+            const marked = `Copy ${k}: ${value}`;
+            return `${field[1]}: ${JSON.stringify(field[1] === 'description' ? marked.slice(0, 160) : marked)}`;
+          })
+          .join('\n');
+        // Every paragraph of the body, found by the content check's own parser, starts with a marker word.
+        let body = source.slice(end);
+        const starts: number[] = [];
+        visit(parseMdx(body), 'paragraph', (node) => {
+          if (node.position?.start.offset !== undefined) starts.push(node.position.start.offset);
+        });
+        for (const at of starts.sort((a, b) => b - a)) body = `${body.slice(0, at)}Copy ${k}: ${body.slice(at)}`;
+        writeFileSync(file, head + body);
+      }
+    }
+    // The reviewed exceptions of the privilege check name their page: the copies get theirs.
+    const data = join(root, 'data/privileges.json');
+    const privileges = JSON.parse(readFileSync(data, 'utf8')) as { exceptions: { page: string }[] };
+    privileges.exceptions.push(...privileges.exceptions.filter((e) => !/-copy\d+\//.test(e.page)).map((e) => ({ ...e, page: rename(e.page) })));
+    writeFileSync(data, JSON.stringify(privileges, null, 2));
+  }
+}
+
+async function scaleBench() {
+  const one = copyRepository('docs-bench-1x-');
+  const three = copyRepository('docs-bench-3x-');
+  try {
+    multiplyContent(three, 3);
+    execFileSync('npx', ['tsx', 'scripts/check/check-content.ts'], { cwd: three, stdio: 'inherit' });
+    const rows: { one: Measured; three: Measured }[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const a = await measureBuild('clean', one);
+      const b = await measureBuild('clean', three);
+      rows.push({ one: a, three: b });
+      console.log(`pair ${i + 1}: 1x ${s(a)}; 3x ${s(b)} (${(b.seconds / a.seconds).toFixed(2)}x)`);
+    }
+    const pages = [one, three].map((root) => mdxFiles(join(root, 'content')).length);
+    const t1 = median(rows.map((r) => r.one.seconds));
+    const t3 = median(rows.map((r) => r.three.seconds));
+    console.log(
+      `median of ${rows.length}: ${pages[0]} pages ${t1.toFixed(1)} s, ${pages[1]} pages ${t3.toFixed(1)} s (${(t3 / t1).toFixed(2)}x); ` +
+        `peak memory ${gib(Math.max(...rows.map((r) => r.one.peak)))} / ${gib(Math.max(...rows.map((r) => r.three.peak)))}`,
+    );
+  } finally {
+    rmSync(one, { recursive: true, force: true });
+    rmSync(three, { recursive: true, force: true });
+  }
+}
+
+// Run as a script (not when imported for multiplyContent).
+if (process.argv[1]?.endsWith('bench/build.ts')) {
+  if (mode === 'edit') await editBench();
+  else if (mode === 'scale') await scaleBench();
+  else throw new Error(`unknown mode ${mode}: edit or scale`);
+}
