@@ -138,7 +138,7 @@ describe("vercel build with the previous build's .next/cache", () => {
     expect([...after.keys()].sort()).toEqual([...before.keys()].sort());
     expect(after.get('acceleration/index')).toContain(SENTENCE);
     expect([...before.keys()].filter((id) => id !== 'acceleration/index' && before.get(id) !== after.get(id))).toEqual([]);
-    for (const file of ['generated/routes.json', 'generated/headings.json', 'generated/categories.json', 'public/llms.txt'])
+    for (const file of ['generated/routes.json', 'generated/site.json', 'public/llms.txt'])
       expect(readFileSync(join(second.dir, file), 'utf8'), file).toBe(readFileSync(join(dir, file), 'utf8'));
     expect(readFileSync(join(second.dir, 'public/current/acceleration/index.md'), 'utf8')).toContain(SENTENCE);
     expect(readFileSync(join(second.dir, 'public/current/admin/index.md'), 'utf8')).toBe(readFileSync(join(dir, 'public/current/admin/index.md'), 'utf8'));
