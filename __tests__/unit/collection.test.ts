@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compilePage, MdxCompileError } from '@/lib/collection/compile';
 import { collectionFields } from '@/lib/collection/fields';
-import { COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
+import { COLLECTION_CACHE, COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
+import { hashSources } from '../../scripts/build/cache.mjs';
 import { frontmatterSchema } from '@/lib/model/schema';
 
 /**
  * The contract of the contentlayer adapter (lib/collection): contentlayer2 itself runs on a two-page fixture, and
  * the test fails if an upgrade changes what the adapter relies on — where the collection is written, the fields of a
  * compiled document the app reads, the compile call the dev loop shares with the build, the frontmatter export the
- * options remove.
+ * options remove, and the shape of its cache that the build's copy in .next/cache revalidates (scripts/build/cache.mjs).
  */
 const project = resolve(__dirname, '../..');
 const PAGES: Record<string, string> = {
@@ -82,6 +83,19 @@ describe('the contentlayer adapter', () => {
     const setup = docs.find((d) => d._raw.sourceFilePath === 'guide/setup.mdx')!;
     expect(setup).toMatchObject({ id: 'guide/setup', title: 'Set Up', sidebar: 'softwareSidebar', keywords: ['install'], unlisted: false });
     expect(typeof setup.body.code).toBe('string');
+  });
+
+  it('keeps its cache where the adapter says, one item per page keyed by the modification time the build cache restamps', () => {
+    expect(built.status, built.stderr).toBe(0);
+    // scripts/build/cache.mjs reads `<COLLECTION_CACHE>/<version>/data-*.json`, keeps an item when its page's bytes are
+    // unchanged and sets its `documentHash` to the file's current time, as `hashSources` writes it.
+    const sources = hashSources(join(dir, 'content'));
+    const items: Record<string, { documentHash: string; hasWarnings: boolean }> = {};
+    for (const version of readdirSync(join(dir, COLLECTION_CACHE)))
+      for (const name of readdirSync(join(dir, COLLECTION_CACHE, version)).filter((n) => /^data-.*\.json$/.test(n)))
+        Object.assign(items, (JSON.parse(readFileSync(join(dir, COLLECTION_CACHE, version, name), 'utf8')) as { cacheItemsMap: typeof items }).cacheItemsMap);
+    expect(Object.keys(items).sort()).toEqual(Object.keys(sources).sort());
+    for (const [path, item] of Object.entries(items)) expect(item, path).toMatchObject({ documentHash: sources[path]!.mtime, hasWarnings: false });
   });
 
   it('compiles a page in the dev loop exactly as the build did, without the frontmatter export', async () => {
