@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { codeKey, hashSources, readChecked, restoreCollectionCache, saveCollectionCache, writeChecked } from '@/scripts/build/cache.mjs';
+import { codeKey, eachLine, hashSources, readChecked, restoreCollectionCache, saveCollectionCache, writeChecked, writeCheckedLines } from '@/scripts/build/cache.mjs';
 import { loadContentCache, markdownKey, saveContentCache } from '@/scripts/build/content-cache';
 import type { CachedFile } from '@/lib/pipeline/checks/content-check';
 
@@ -69,6 +69,17 @@ describe('checked cache files', () => {
     rmSync('c/y.json.sha256');
     expect(readChecked('c/y.json')).toBeNull();
     expect(readChecked('c/missing.json')).toBeNull();
+  });
+
+  it('writes lines one at a time and reads them back one at a time, under the same checksum', () => {
+    const lines = ['{"a":"é, 字, 🙂"}', JSON.stringify({ text: 'two\nlines' }), '', '[1]'];
+    writeCheckedLines('c/lines.json', lines.values());
+    const data = readChecked('c/lines.json');
+    expect(data?.toString()).toBe(lines.map((l) => `${l}\n`).join(''));
+    expect([...eachLine(data!)]).toEqual(lines);
+    expect([...eachLine(Buffer.from('x\ny'))]).toEqual(['x', 'y']);
+    writeFileSync('c/lines.json', `${data!.toString()}[2]\n`);
+    expect(readChecked('c/lines.json')).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@
 // reused only for byte-identical inputs and code. A cache file is stored with its SHA-256 and ignored, never trusted,
 // when it does not match or does not parse: a damaged cache costs a full rebuild, never a wrong page.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as esbuild from 'esbuild';
 import { COLLECTION_CACHE } from '../../lib/collection/paths.mjs';
@@ -53,6 +53,44 @@ export function writeChecked(file, data) {
   writeFileSync(`${file}.sha256.tmp`, sha256(data));
   renameSync(`${file}.tmp`, file);
   renameSync(`${file}.sha256.tmp`, `${file}.sha256`);
+}
+
+/**
+ * `writeChecked` for data made one line at a time (`lines`: strings without a newline): each line is written and
+ * hashed as it comes, so the whole text is never one string in memory (the content cache of a large site would
+ * otherwise be one string of tens of megabytes, besides the objects it was made from). Read it back with
+ * `readChecked` and `eachLine`.
+ * @param {string} file
+ * @param {Iterable<string>} lines
+ */
+export function writeCheckedLines(file, lines) {
+  mkdirSync(dirname(file), { recursive: true });
+  const hash = createHash('sha256');
+  const fd = openSync(`${file}.tmp`, 'w');
+  try {
+    for (const line of lines) {
+      const bytes = Buffer.from(`${line}\n`, 'utf8');
+      hash.update(bytes);
+      writeSync(fd, bytes);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  writeFileSync(`${file}.sha256.tmp`, hash.digest('hex'));
+  renameSync(`${file}.tmp`, file);
+  renameSync(`${file}.sha256.tmp`, `${file}.sha256`);
+}
+
+/**
+ * The lines of a file written by `writeCheckedLines` (its content as `readChecked` returned it), one string at a
+ * time.
+ * @param {Buffer} data
+ * @returns {Generator<string>}
+ */
+export function* eachLine(data) {
+  let start = 0;
+  for (let end = data.indexOf(10, start); end !== -1; start = end + 1, end = data.indexOf(10, start)) yield data.toString('utf8', start, end);
+  if (start < data.length) yield data.toString('utf8', start);
 }
 
 /** The content of a file written by `writeChecked`, or null when it is missing or does not match its checksum. */
