@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gib, measureBuild, measureCommand, median, moveOutputAside, type Measured, TRASH } from './measure';
 
@@ -20,7 +20,57 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
  * `.contentlayer`, no build caches), as the build starts it: does that one step already exceed 0.8 of Docusaurus's
  * whole build? (The build runs it beside the content step and Next's compile; it is the longest lane.)
  */
-const OURS = process.env.BENCH_OURS === 'contentlayer' ? 'contentlayer' : 'build';
+/**
+ * `BENCH_OURS=floor`: the least any build on this stack can do for these pages. contentlayer's clean compile of the
+ * collection beside Next's compile of a trivial app (bench/results/floor-app: one route that renders each of our
+ * page paths as a heading, same Next version and build modes), then Next prerendering that app's routes, which are
+ * our routes. A real build must do at least this: contentlayer is the collection, and each page's prerender needs
+ * its compiled MDX, so the prerender cannot start before contentlayer ends.
+ */
+const OURS = process.env.BENCH_OURS === 'contentlayer' || process.env.BENCH_OURS === 'floor' ? process.env.BENCH_OURS : 'build';
+const FLOOR_APP = resolve('bench/results/floor-app');
+
+/** The trivial app of `BENCH_OURS=floor`, written anew each run from our route list (generated/routes.json). */
+function setUpFloorApp() {
+  const hrefs = (JSON.parse(readFileSync('generated/routes.json', 'utf8')) as { hrefs: string[] }).hrefs;
+  rmSync(FLOOR_APP, { recursive: true, force: true });
+  mkdirSync(join(FLOOR_APP, 'app/current/[[...slug]]'), { recursive: true });
+  symlinkSync(resolve('node_modules'), join(FLOOR_APP, 'node_modules'));
+  writeFileSync(join(FLOOR_APP, 'package.json'), JSON.stringify({ name: 'floor-app', private: true, type: 'module' }));
+  writeFileSync(join(FLOOR_APP, 'next.config.mjs'), 'export default { experimental: { cpus: 2 } };\n');
+  writeFileSync(
+    join(FLOOR_APP, 'app/layout.jsx'),
+    'export default function Layout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+  );
+  const slugs = hrefs.map((h) => h.replace(/^\/current\/?/, '').replace(/\/$/, '')).map((p) => (p ? p.split('/') : []));
+  writeFileSync(
+    join(FLOOR_APP, 'app/current/[[...slug]]/page.jsx'),
+    `const SLUGS = ${JSON.stringify(slugs)};
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return SLUGS.map((slug) => ({ slug }));
+}
+export default async function Page({ params }) {
+  const { slug = [] } = await params;
+  return <h1>{slug.join('/') || 'home'}</h1>;
+}
+`,
+  );
+}
+
+/** contentlayer from a clean tree beside the floor app's compile, then the floor app's prerender: one process tree. */
+const floorClean = () => {
+  moveOutputAside('.');
+  for (const d of ['.next']) rmSync(join(FLOOR_APP, d), { recursive: true, force: true });
+  const next = join(FLOOR_APP, 'node_modules/.bin/next');
+  const script = [
+    `NODE_OPTIONS="$NODE_OPTIONS --max-semi-space-size=64" node_modules/.bin/contentlayer2 build > /dev/null & cl=$!`,
+    `(cd ${FLOOR_APP} && ${next} build --experimental-build-mode=compile > /dev/null)`,
+    `wait $cl`,
+    `cd ${FLOOR_APP} && ${next} build --experimental-build-mode=generate > /dev/null`,
+  ].join('\n');
+  return measureCommand('bash', ['-ec', script], '.');
+};
 const contentlayerClean = () => {
   moveOutputAside('.');
   return measureCommand('node_modules/.bin/contentlayer2', ['build'], '.', {
@@ -82,10 +132,15 @@ setUp();
 if (process.argv[2] === 'setup') process.exit(0);
 const pairs: { ours: Measured; theirs: Measured }[] = [];
 // Our side in contentlayer mode writes no Markdown export: take the one the last build left.
-if (OURS === 'contentlayer') copyExport();
+if (OURS !== 'build') {
+  // The content step alone writes the Markdown export and the route list that these modes take from the last build.
+  if (!existsSync('public/current') || !existsSync('generated/routes.json')) execFileSync('npm', ['run', 'content'], { stdio: 'inherit' });
+  copyExport();
+}
+if (OURS === 'floor') setUpFloorApp();
 try {
   for (let i = 0; i < PAIRS; i++) {
-    const ours = OURS === 'contentlayer' ? await contentlayerClean() : await measureBuild('clean');
+    const ours = OURS === 'contentlayer' ? await contentlayerClean() : OURS === 'floor' ? await floorClean() : await measureBuild('clean');
     if (i === 0 && OURS === 'build') copyExport();
     docusaurusClean();
     const theirs = await measureCommand(join(SITE, 'node_modules/.bin/docusaurus'), ['build'], SITE);
