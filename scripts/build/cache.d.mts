@@ -4,6 +4,8 @@ export declare const CACHE_DIR: string;
 export declare function sha256(data: string | Buffer): string;
 export declare function codeKey(entries: string[], extraFiles?: string[], root?: string): Promise<string>;
 export declare function writeChecked(file: string, data: string | Buffer): void;
+export declare function writeCheckedLines(file: string, lines: Iterable<string>): void;
+export declare function eachLine(data: Buffer): Generator<string>;
 export declare function readChecked(file: string): Buffer | null;
 export declare function pruneExcept(dir: string, keep: string): void;
 export declare function hashSources(contentDir?: string): SourceHashes;
