@@ -2,7 +2,16 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { codeKey, eachLine, hashSources, readChecked, restoreCollectionCache, saveCollectionCache, writeChecked, writeCheckedLines } from '@/scripts/build/cache.mjs';
+import {
+  codeKey,
+  eachLine,
+  hashSources,
+  readChecked,
+  restoreCollectionCache,
+  saveCollectionCache,
+  writeChecked,
+  writeCheckedLines,
+} from '@/scripts/build/cache.mjs';
 import { loadContentCache, markdownKey, saveContentCache } from '@/scripts/build/content-cache';
 import type { CachedFile } from '@/lib/pipeline/checks/content-check';
 
@@ -172,8 +181,20 @@ describe("the content step's cache", () => {
       ['content/a.mdx', file('A')],
       ['content/gone.mdx', file('G')],
     ]);
-    saveContentCache('k', check, ['content/a.mdx'], new Map([['m1', '# A']]));
+    const inline = {
+      'A `b`': [
+        {
+          type: 'paragraph' as const,
+          children: [
+            { type: 'text' as const, value: 'A ' },
+            { type: 'inlineCode' as const, value: 'b' },
+          ],
+        },
+      ],
+    };
+    saveContentCache('k', check, ['content/a.mdx'], new Map([['m1', '# A']]), inline);
     const cache = loadContentCache('k');
+    expect(cache.inline).toEqual(inline);
     expect([...cache.check.keys()]).toEqual(['content/a.mdx']);
     expect(cache.check.get('content/a.mdx')?.doc?.anchors).toEqual(new Set(['x', 'y']));
     expect([...cache.markdown]).toEqual([['m1', '# A']]);

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { checkContent, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
 import { analyzeInline, inlineText, parseInline } from '@/lib/model/inline-markdown';
@@ -33,6 +33,49 @@ describe('inline Markdown of typed texts', () => {
     expect(analyzeInline('Must be `PHYSICAL_DATASET.').problems).toEqual(['unbalanced backticks: a ` opens a code span that never closes']);
     expect(analyzeInline('- a list item').problems).toEqual(['must be inline Markdown, but it reads as a list']);
     expect(analyzeInline('[x](javascript:alert(1))').problems).toEqual(['link "javascript:alert(1)" uses a scheme other than http, https or mailto']);
+  });
+});
+
+describe('typed texts parsed once per build', () => {
+  /** A fresh copy of the module, as another process (a prerender worker) has it. */
+  const fresh = async () => {
+    vi.resetModules();
+    return import('@/lib/model/inline-markdown');
+  };
+
+  it('hands on every text a process read, with its blocks and without source positions', async () => {
+    const first = await fresh();
+    first.analyzeInline('Use `ARRAY_AGG` [here](/current/a).');
+    first.parseInline('Plain *words*.');
+    const table = first.parsedInlineTexts();
+    expect(Object.keys(table).sort()).toEqual(['Plain *words*.', 'Use `ARRAY_AGG` [here](/current/a).']);
+    expect(JSON.stringify(table)).not.toContain('position');
+    const second = await fresh();
+    second.adoptParsedInline(JSON.parse(JSON.stringify(table)));
+    expect(second.parseInline('Plain *words*.')).toEqual([
+      { type: 'text', value: 'Plain ' },
+      { type: 'emphasis', children: [{ type: 'text', value: 'words' }] },
+      { type: 'text', value: '.' },
+    ]);
+    expect(second.analyzeInline('Use `ARRAY_AGG` [here](/current/a).')).toEqual({ links: ['/current/a'], problems: [] });
+  });
+
+  it('reads an adopted text from the table instead of parsing it, and hands on only the texts it read', async () => {
+    const m = await fresh();
+    m.adoptParsedInline({
+      'A `text`': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the table' }] }],
+      'No longer on any page': [{ type: 'paragraph', children: [{ type: 'text', value: 'stale' }] }],
+    });
+    expect(m.inlineText('A `text`')).toBe('from the table');
+    m.parseInline('Another');
+    expect(Object.keys(m.parsedInlineTexts()).sort()).toEqual(['A `text`', 'Another']);
+  });
+
+  it('keeps a text parsed here over an adopted one', async () => {
+    const m = await fresh();
+    m.parseInline('A `text`');
+    m.adoptParsedInline({ 'A `text`': [{ type: 'paragraph', children: [{ type: 'text', value: 'other' }] }] });
+    expect(m.inlineText('A `text`')).toBe('A text');
   });
 });
 

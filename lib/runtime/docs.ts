@@ -1,4 +1,5 @@
 import 'server-only';
+import { adoptParsedInline } from '../model/inline-markdown';
 import type { Heading } from '../model/mdx-analysis';
 import { slugCandidates } from '../model/routes';
 import type { SidebarItem } from '../model/sidebar';
@@ -46,6 +47,8 @@ const devDocs = () => (DEV ? readJson<DevDocs>(DEV_DOCS_FILE, { docs: {} }).docs
  */
 function loadCollection(): Collection {
   const site = readJson<SiteData>(SITE_DATA_FILES.site);
+  // The typed texts the content step parsed: the reference renderers' InlineMarkdown finds them parsed.
+  adoptParsedInline(site.inline ?? {});
   const records = new Map(site.pages.map((p) => [p.sourcePath, p]));
   const edited = devDocs();
   const pages: DocPage[] = [];

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { InlineBlocks } from '../model/inline-markdown';
 import type { Heading } from '../model/mdx-analysis';
 import type { Frontmatter, PageKind } from '../model/schema';
 import type { SidebarItem } from '../model/sidebar';
@@ -31,6 +32,8 @@ export interface PageRecord {
 export interface SiteData {
   pages: PageRecord[];
   sidebar: SidebarItem[];
+  /** Every typed frontmatter text the content step parsed, with its blocks (lib/model/inline-markdown.ts), for the prerender to reuse. */
+  inline: Record<string, InlineBlocks>;
 }
 
 /**

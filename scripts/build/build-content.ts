@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
 import { diagramStats } from '../../lib/mdx/diagrams';
+import { adoptParsedInline, parsedInlineTexts } from '../../lib/model/inline-markdown';
 import { readContent } from '../check/check-content';
 import { codeKey } from './cache.mjs';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
@@ -16,6 +17,8 @@ const files = readContent('content');
 // the lockfile), found from this script's own folder: the content may be elsewhere (the working directory).
 const key = await codeKey(['scripts/build/build-content.ts'], [], fileURLToPath(new URL('../..', import.meta.url)));
 const cache = loadContentCache(key);
+// Typed texts parsed by the previous build are not parsed again (the link rule reads every page's).
+adoptParsedInline(cache.inline);
 const pages = files.filter((f) => f.path.endsWith('.mdx'));
 const parsedBefore = pages.filter((f) => cache.check.get(f.path)?.source === f.source).length;
 // Diagrams first: contentlayer compiles the MDX beside this step and finds them in the cache instead of loading the
@@ -55,6 +58,7 @@ saveContentCache(
   cache.check,
   files.map((f) => f.path),
   exports.used,
+  parsedInlineTexts(),
 );
 console.log(`Content from cache: ${parsedBefore} of ${pages.length} pages parsed and checked, ${exports.hits} of ${result.docs.length} Markdown exports.`);
 console.log(

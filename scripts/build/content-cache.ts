@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { InlineBlocks } from '../../lib/model/inline-markdown';
 import type { CachedFile } from '../../lib/pipeline/checks/content-check';
 import { CACHE_DIR, eachLine, pruneExcept, readChecked, sha256, writeCheckedLines } from './cache.mjs';
 
@@ -15,6 +16,8 @@ export interface ContentCache {
   check: Map<string, CachedFile>;
   /** Markdown exports by `markdownKey`. */
   markdown: Map<string, string>;
+  /** Typed frontmatter texts and their parsed blocks (`parsedInlineTexts`), for `adoptParsedInline`. */
+  inline: Record<string, InlineBlocks>;
 }
 
 const STORE = `${CACHE_DIR}/content`;
@@ -22,19 +25,20 @@ const fileOf = (key: string) => join(STORE, `${key}.json`);
 
 /** The cache for code `key`, or an empty one when there is none or it is damaged. */
 export function loadContentCache(key: string): ContentCache {
-  const empty = (): ContentCache => ({ check: new Map(), markdown: new Map() });
+  const empty = (): ContentCache => ({ check: new Map(), markdown: new Map(), inline: {} });
   const data = readChecked(fileOf(key));
   if (!data) return empty();
   const cache = empty();
   try {
     for (const line of eachLine(data)) {
-      const entry = JSON.parse(line) as ['check', string, CachedFile] | ['markdown', string, string];
+      const entry = JSON.parse(line) as ['check', string, CachedFile] | ['markdown', string, string] | ['inline', string, InlineBlocks];
       if (entry[0] === 'check') {
         const file = entry[2];
         // A page's anchors are a Set, stored as an array.
         if (file.doc) file.doc.anchors = new Set(file.doc.anchors as unknown as string[]);
         cache.check.set(entry[1], file);
-      } else cache.markdown.set(entry[1], entry[2]);
+      } else if (entry[0] === 'markdown') cache.markdown.set(entry[1], entry[2]);
+      else cache.inline[entry[1]] = entry[2];
     }
     return cache;
   } catch {
@@ -43,10 +47,16 @@ export function loadContentCache(key: string): ContentCache {
 }
 
 /**
- * Stores the check's entries for the files of this build (`paths`) and the Markdown exports used in it
- * (`markdown`), replacing the caches of other code versions.
+ * Stores the check's entries for the files of this build (`paths`), the Markdown exports used in it (`markdown`) and
+ * its parsed typed texts (`inline`), replacing the caches of other code versions.
  */
-export function saveContentCache(key: string, checked: ReadonlyMap<string, CachedFile>, paths: readonly string[], markdown: ReadonlyMap<string, string>) {
+export function saveContentCache(
+  key: string,
+  checked: ReadonlyMap<string, CachedFile>,
+  paths: readonly string[],
+  markdown: ReadonlyMap<string, string>,
+  inline: Readonly<Record<string, InlineBlocks>> = {},
+) {
   const setsAsArrays = (_: string, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value);
   function* lines() {
     for (const p of paths) {
@@ -54,6 +64,7 @@ export function saveContentCache(key: string, checked: ReadonlyMap<string, Cache
       if (file) yield JSON.stringify(['check', p, file], setsAsArrays);
     }
     for (const [k, md] of markdown) yield JSON.stringify(['markdown', k, md]);
+    for (const [text, blocks] of Object.entries(inline)) yield JSON.stringify(['inline', text, blocks]);
   }
   writeCheckedLines(fileOf(key), lines());
   pruneExcept(STORE, `${key}.json`);
