@@ -192,9 +192,10 @@ describe("the content step's cache", () => {
         },
       ],
     };
-    saveContentCache('k', check, ['content/a.mdx'], new Map([['m1', '# A']]), inline);
+    saveContentCache('k', check, ['content/a.mdx'], new Map([['m1', '# A']]), { inline, code: { 'sql\u0000SELECT 1': '<pre>SELECT 1</pre>' } });
     const cache = loadContentCache('k');
     expect(cache.inline).toEqual(inline);
+    expect(cache.code).toEqual({ 'sql\u0000SELECT 1': '<pre>SELECT 1</pre>' });
     expect([...cache.check.keys()]).toEqual(['content/a.mdx']);
     expect(cache.check.get('content/a.mdx')?.doc?.anchors).toEqual(new Set(['x', 'y']));
     expect([...cache.markdown]).toEqual([['m1', '# A']]);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CODE_COLORS } from '@/lib/mdx/code-theme';
 import { highlight } from '@/lib/mdx/highlight';
 
@@ -78,5 +78,32 @@ describe('code theme', () => {
       expect(css, c.className).toContain(`.${c.className} { color: light-dark(${c.light}, ${c.dark});${bg} }`);
     }
     expect(css).toContain(`.shiki { color: light-dark(${DEFAULT.light}, ${DEFAULT.dark}); }`);
+  });
+});
+
+describe('typed code highlighted once per build', () => {
+  /** Fresh copies of the modules, as another process (a prerender worker) has them. */
+  const fresh = async () => {
+    vi.resetModules();
+    return { ...(await import('@/lib/mdx/highlight')), ...(await import('@/lib/mdx/highlighted')) };
+  };
+
+  it('hands on the HTML of every block this process highlighted, and another process takes it instead of highlighting', async () => {
+    const first = await fresh();
+    const html = await first.highlightCodeBlock('SELECT 1\n\n', 'sql');
+    expect(html).toContain('<pre');
+    const table = first.highlightedCode();
+    expect(Object.values(table)).toEqual([html]);
+    const second = await fresh();
+    second.adoptHighlighted({ [Object.keys(table)[0]!]: '<pre>from the build</pre>' });
+    expect(await second.highlight('SELECT 1', 'sql')).toBe('<pre>from the build</pre>');
+    expect(await second.highlight('SELECT 1', 'text')).not.toBe('<pre>from the build</pre>');
+  });
+
+  it('hands on only the blocks it read, not everything it adopted', async () => {
+    const m = await fresh();
+    m.adoptHighlighted({ 'sql\u0000SELECT 2': '<pre>2</pre>', 'sql\u0000SELECT 3': '<pre>3</pre>' });
+    await m.highlight('SELECT 2', 'sql');
+    expect(m.highlightedCode()).toEqual({ 'sql\u0000SELECT 2': '<pre>2</pre>' });
   });
 });

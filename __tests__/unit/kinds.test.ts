@@ -1,6 +1,6 @@
 import { createElement, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RENDERERS, type RenderContext } from '@/components/reference/renderers';
 import { EQUIVALENTS_PAGE } from '@/lib/kinds/function-pages';
 import type { KindMarkdownContext } from '@/lib/kinds/kind';
@@ -53,6 +53,7 @@ const FIXTURES: Record<KindId, Record<string, unknown>> = {
           description: 'Returns one source.',
           pathParams: [{ name: 'id', type: 'String', required: true, description: 'The id of the source.' }],
           responses: [{ status: 200, description: 'The source.' }],
+          responseExample: '{ "id": "2a1b" }',
         },
       ],
     },
@@ -163,6 +164,20 @@ describe('page kinds (lib/kinds/registry.ts)', () => {
         for (const h of headings.before) expect(before, `#${h.id} before the body`).toContain(`id="${h.id}"`);
         const shown = id === 'function-equivalents' ? headings.after.filter((h) => h.id === 'snowflake') : headings.after;
         for (const h of shown) expect(after, `#${h.id} after the body`).toContain(`id="${h.id}"`);
+      });
+
+      it('lists every code block its renderer highlights, which the build highlights once for the prerender', async () => {
+        // Fresh modules, so that what the other tests rendered is not counted.
+        vi.resetModules();
+        const { RENDERERS: renderers } = await import('@/components/reference/renderers');
+        const { highlightedCode } = await import('@/lib/mdx/highlighted');
+        const renderer = renderers[id] as {
+          before?: (d: unknown, c: RenderContext) => React.ReactNode;
+          after?: (d: unknown, c: RenderContext) => React.ReactNode;
+        };
+        for (const part of [renderer.before, renderer.after]) if (part) await prerender(createElement(Fragment, null, part(data, renderContext)));
+        const listed = module.code(data).map(({ code, lang }) => `${lang}\u0000${code.trimEnd()}`);
+        expect(Object.keys(highlightedCode()).sort()).toEqual(listed.sort());
       });
     });
   }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { CopyButton } from '@/components/copy-button';
-import { highlight } from '@/lib/mdx/highlight';
+import { highlightCodeBlock } from '@/lib/mdx/highlight';
 import type { CODE_LANGUAGES } from '@/lib/model/schema';
 
 const LABELS: Record<string, string> = { sql: 'SQL', json: 'JSON', yaml: 'YAML', http: 'HTTP', xml: 'XML', hocon: 'HOCON', csharp: 'C#', text: 'Text' };
@@ -30,7 +30,7 @@ export function Pre(props: ComponentProps<'pre'> & { 'data-language'?: string })
 
 /** A code block rendered from typed data (function examples, API requests), highlighted at build time. */
 export async function CodeBlock({ code, lang }: { code: string; lang: (typeof CODE_LANGUAGES)[number] }) {
-  const html = await highlight(code.trimEnd(), lang);
+  const html = await highlightCodeBlock(code, lang);
   return (
     <Frame lang={lang}>
       <div className="code-html" dangerouslySetInnerHTML={{ __html: html.replace('<pre ', '<pre tabindex="0" ') }} />

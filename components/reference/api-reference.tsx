@@ -5,7 +5,7 @@ import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { inlineText } from '@/lib/model/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
-import { curlExample } from '@/lib/kinds/api';
+import { curlExample, responseLanguage } from '@/lib/kinds/api';
 import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
@@ -96,7 +96,7 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
       {op.responseExample && (
         <>
           <p className="api-label">Example response</p>
-          <CodeBlock code={op.responseExample} lang={/^\s*[{[]/.test(op.responseExample) ? 'json' : 'text'} />
+          <CodeBlock code={op.responseExample} lang={responseLanguage(op.responseExample)} />
         </>
       )}
       <p className="api-label">Status codes</p>

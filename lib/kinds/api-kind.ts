@@ -1,6 +1,6 @@
 import { inlineText as md } from '../model/inline-markdown';
 import type { ApiData } from '../model/schema';
-import { curlExample } from './api';
+import { curlExample, responseLanguage } from './api';
 import { fence, h, mdTable, present, wordsOf, type FieldText, type PageKindModule } from './kind';
 
 /** A REST API page (`api:`): its operations, then its object models, after the body. */
@@ -41,6 +41,11 @@ export const apiKind: PageKindModule<ApiData> = {
       ]),
     ),
   }),
+  code: (api) =>
+    api.operations.flatMap((op) => [
+      { code: curlExample(op), lang: 'bash' as const },
+      ...(op.responseExample ? [{ code: op.responseExample, lang: responseLanguage(op.responseExample) }] : []),
+    ]),
   words: (api) => wordsOf(present(apiKind.texts(api)).map(([, t]) => t)),
   markdown: (api) => {
     const after: string[] = [];
@@ -63,7 +68,7 @@ export const apiKind: PageKindModule<ApiData> = {
           );
       }
       lines.push('**Example request**', fence('bash', curlExample(op)));
-      if (op.responseExample) lines.push('**Example response**', fence(/^\s*[{[]/.test(op.responseExample) ? 'json' : 'text', op.responseExample));
+      if (op.responseExample) lines.push('**Example response**', fence(responseLanguage(op.responseExample), op.responseExample));
       lines.push('**Status codes**', op.responses.map((r) => `- \`${r.status}\` ${r.description}`).join('\n'));
       after.push(lines.join('\n\n'));
     }

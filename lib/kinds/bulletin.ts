@@ -8,6 +8,7 @@ export const bulletinKind: PageKindModule<BulletinData> = {
   headings: () => ({ before: [h(2, 'Bulletin details', 'bulletin-details')], after: [] }),
   texts: () => [],
   claims: () => ({ prose: [], code: [] }),
+  code: () => [],
   words: (b) => wordsOf([...b.affected, ...b.fixed]),
   markdown: (b) => ({
     before: [

@@ -8,6 +8,7 @@ export const dependenciesKind: PageKindModule<Dependency[]> = {
   headings: () => ({ before: [], after: [h(2, 'Third-party components', 'third-party-components')] }),
   texts: () => [],
   claims: () => ({ prose: [], code: [] }),
+  code: () => [],
   words: (dependencies) => wordsOf(dependencies.map((d) => `${d.name} ${d.license}`)),
   markdown: (dependencies) => ({
     before: [],

@@ -15,6 +15,7 @@ export const equivalentsKind: PageKindModule<string> = {
   headings: () => ({ before: [], after: Object.entries(DIALECTS).map(([id, name]) => h(2, name, id)) }),
   texts: () => [],
   claims: () => ({ prose: [], code: [] }),
+  code: () => [],
   words: () => 0,
   markdown: (_, { equivalents = [] }) => ({
     before: [],

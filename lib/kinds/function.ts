@@ -18,6 +18,7 @@ export const functionKind: PageKindModule<FunctionData> = {
     ...f.examples.map((e, i) => [`function.examples.${i}.description`, e.description] as const),
   ],
   claims: () => ({ prose: [], code: [] }),
+  code: (fn) => fn.examples.map((ex) => ({ code: ex.sql, lang: 'sql' })),
   words: (f) => wordsOf(present(functionKind.texts(f)).map(([, t]) => t)),
   markdown: (f) => {
     const before = [`Categories: ${f.categories.map((c) => FUNCTION_CATEGORIES[c]).join(', ')}`, f.summary];

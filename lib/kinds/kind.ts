@@ -1,6 +1,6 @@
 import type { Heading } from '../model/mdx-analysis';
 import { countWords } from '../model/words';
-import type { Dialect, Frontmatter } from '../model/schema';
+import type { CODE_LANGUAGES, Dialect, Frontmatter } from '../model/schema';
 import type { EquivalentRow } from './functions';
 
 /** A section a kind adds to a page's search record: its anchor on the page, its heading and its text. */
@@ -24,6 +24,12 @@ export interface KindMarkdownContext {
   equivalents?: [Dialect, EquivalentRow[]][];
 }
 
+/** A code block a kind's renderer highlights: the code as the renderer passes it, and its language. */
+export interface TypedCode {
+  code: string;
+  lang: (typeof CODE_LANGUAGES)[number];
+}
+
 /** `[field path, text]`: a frontmatter field's prose, for the content check and the claims check. */
 export type FieldText = [field: string, text: string];
 
@@ -42,6 +48,11 @@ export interface PageKindModule<D> {
   texts(data: D): (readonly [field: string, text: string | undefined])[];
   /** Prose and code the claims check reads for privileges, with field paths. */
   claims(data: D): { prose: FieldText[]; code: FieldText[] };
+  /**
+   * Every code block the renderer highlights (components/mdx/code-block.tsx), in page order: the content step
+   * highlights these once per build for the prerender (lib/mdx/highlight.ts).
+   */
+  code(data: D): TypedCode[];
   /** Words of prose the kind adds to its page (its texts and the names it prints). */
   words(data: D): number;
   /** Markdown blocks before and after the body, joined by blank lines. */

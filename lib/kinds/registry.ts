@@ -5,7 +5,7 @@ import { bulletinKind } from './bulletin';
 import { dependenciesKind } from './dependencies';
 import { functionKind } from './function';
 import { equivalentsKind } from './function-pages';
-import type { FieldText, KindMarkdownContext, KindSearch, KindSection, PageKindModule } from './kind';
+import type { FieldText, KindMarkdownContext, KindSearch, KindSection, PageKindModule, TypedCode } from './kind';
 import { present } from './kind';
 import { releasesKind } from './releases';
 import { tableKind } from './table';
@@ -57,6 +57,9 @@ export function typedHeadings(fm: Frontmatter): { before: Heading[]; after: Head
  * frontmatter field: what the page renders with InlineMarkdown and the content check validates.
  */
 export const typedTexts = (fm: Frontmatter): FieldText[] => kindsOf(fm).flatMap(({ module, data }) => present(module.texts(data)));
+
+/** The code blocks a page's renderers highlight. */
+export const typedCode = (fm: Frontmatter): TypedCode[] => kindsOf(fm).flatMap(({ module, data }) => module.code(data));
 
 /** Words of prose a typed block adds to its page. */
 export const typedWords = (fm: Frontmatter): number => kindsOf(fm).reduce((n, { module, data }) => n + module.words(data), 0);

@@ -29,6 +29,7 @@ export const releasesKind: PageKindModule<Release[]> = {
       ...releaseKinds.flatMap(([kind]) => r[kind].map((item, j) => [`releases.${i}.${kind}.${j}`, item] as const)),
     ]),
   claims: () => ({ prose: [], code: [] }),
+  code: () => [],
   words: (releases) => wordsOf(present(releasesKind.texts(releases)).map(([, t]) => t)),
   markdown: (releases) => ({
     before: [],

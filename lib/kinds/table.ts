@@ -9,6 +9,7 @@ export const tableKind: PageKindModule<TableData> = {
   headings: (t) => ({ before: [...(t.signature ? [h(2, 'Syntax', 'syntax')] : []), h(2, 'Columns', 'columns')], after: [] }),
   texts: (t) => [['table.access', t.access], ...t.columns.map((c, i) => [`table.columns.${i}.description`, c.description] as const)],
   claims: (t) => ({ prose: [['table.access', t.access]], code: [] }),
+  code: (t) => (t.signature ? [{ code: t.signature, lang: 'sql' }] : []),
   words: (t) => wordsOf([...present(tableKind.texts(t)).map(([, text]) => text), ...t.columns.map((c) => c.name)]),
   markdown: (t) => {
     const before = [`\`${t.name}\`. ${t.access}`];

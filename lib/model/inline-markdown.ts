@@ -3,6 +3,9 @@ import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { knownBlocks, rememberBlocks, type InlineBlocks } from './inline-parsed';
+
+export { adoptParsedInline, parsedInlineTexts, type InlineBlocks } from './inline-parsed';
 
 /**
  * The inline Markdown of typed frontmatter texts (a function's summary, an API parameter's description, a
@@ -11,42 +14,11 @@ import { unified } from 'unified';
  */
 const processor = unified().use(remarkParse).use(remarkGfm);
 
-/** A text's blocks as parsed, without source positions once they come from the content step. */
-export type InlineBlocks = readonly RootContent[];
-
-/**
- * Texts already parsed in this process, by text. The same summaries and descriptions are read by several steps (the
- * content check's link rule, the search index, the Markdown export) and render on many pages (a function's summary
- * on its page and in every catalogue that lists it). The content step hands what it parsed to the prerender through
- * the site data (`parsedInlineTexts`, `adoptParsedInline`), so that a text is parsed once per build, not once per
- * process that reads it. The trees are frozen: every reader only reads them.
- */
-const blocksOf = new Map<string, InlineBlocks>();
-/** The texts this process asked for: what it hands on (texts adopted from an older build and no longer used are left out). */
-const used = new Set<string>();
-
-/** The blocks a text parses to; a one-line description is one paragraph. */
+/** The blocks a text parses to; a one-line description is one paragraph. Parsed once per build (lib/model/inline-parsed.ts). */
 function parseBlocks(text: string): InlineBlocks {
-  used.add(text);
-  let blocks = blocksOf.get(text);
-  if (!blocks) blocksOf.set(text, (blocks = Object.freeze((processor.runSync(processor.parse(text)) as Root).children)));
+  let blocks = knownBlocks(text);
+  if (!blocks) rememberBlocks(text, (blocks = Object.freeze((processor.runSync(processor.parse(text)) as Root).children)));
   return blocks;
-}
-
-const withoutPositions = (nodes: InlineBlocks): RootContent[] =>
-  nodes.map((node) => {
-    const { position: _, ...rest } = node;
-    return ('children' in node ? { ...rest, children: withoutPositions(node.children as RootContent[]) } : rest) as RootContent;
-  });
-
-/** Every text this process read and its blocks, without source positions (which only the content check reports). */
-export function parsedInlineTexts(): Record<string, InlineBlocks> {
-  return Object.fromEntries([...used].map((text) => [text, withoutPositions(blocksOf.get(text)!)]));
-}
-
-/** Takes texts another process parsed (`parsedInlineTexts`) as parsed in this one; a text parsed here already is kept. */
-export function adoptParsedInline(parsed: Readonly<Record<string, InlineBlocks>>) {
-  for (const [text, blocks] of Object.entries(parsed)) if (!blocksOf.has(text)) blocksOf.set(text, blocks);
 }
 
 /** Each text's inline content, derived from its blocks once per process. */
@@ -57,9 +29,11 @@ const parsed = new Map<string, readonly PhrasingContent[]>();
  * parses as a list or a heading) comes back as its plain text, which the content check reports.
  */
 export function parseInline(text: string): readonly PhrasingContent[] {
-  used.add(text);
   const known = parsed.get(text);
-  if (known) return known;
+  if (known) {
+    knownBlocks(text);
+    return known;
+  }
   const out: PhrasingContent[] = [];
   for (const block of parseBlocks(text)) {
     if (out.length) out.push({ type: 'text', value: ' ' });

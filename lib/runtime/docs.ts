@@ -1,5 +1,6 @@
 import 'server-only';
-import { adoptParsedInline } from '../model/inline-markdown';
+import { adoptHighlighted } from '../mdx/highlighted';
+import { adoptParsedInline } from '../model/inline-parsed';
 import type { Heading } from '../model/mdx-analysis';
 import { slugCandidates } from '../model/routes';
 import type { SidebarItem } from '../model/sidebar';
@@ -47,8 +48,9 @@ const devDocs = () => (DEV ? readJson<DevDocs>(DEV_DOCS_FILE, { docs: {} }).docs
  */
 function loadCollection(): Collection {
   const site = readJson<SiteData>(SITE_DATA_FILES.site);
-  // The typed texts the content step parsed: the reference renderers' InlineMarkdown finds them parsed.
+  // The typed texts the content step parsed and the typed code it highlighted: the reference renderers find them done.
   adoptParsedInline(site.inline ?? {});
+  adoptHighlighted(site.code ?? {});
   const records = new Map(site.pages.map((p) => [p.sourcePath, p]));
   const edited = devDocs();
   const pages: DocPage[] = [];

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InlineBlocks } from '../model/inline-markdown';
+import type { InlineBlocks } from '../model/inline-parsed';
 import type { Heading } from '../model/mdx-analysis';
 import type { Frontmatter, PageKind } from '../model/schema';
 import type { SidebarItem } from '../model/sidebar';
@@ -34,6 +34,8 @@ export interface SiteData {
   sidebar: SidebarItem[];
   /** Every typed frontmatter text the content step parsed, with its blocks (lib/model/inline-markdown.ts), for the prerender to reuse. */
   inline: Record<string, InlineBlocks>;
+  /** Every typed code block the content step highlighted, as HTML by key (lib/mdx/highlighted.ts), for the prerender to reuse. */
+  code: Record<string, string>;
 }
 
 /**

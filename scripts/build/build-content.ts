@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
 import { diagramStats } from '../../lib/mdx/diagrams';
-import { adoptParsedInline, parsedInlineTexts } from '../../lib/model/inline-markdown';
+import { highlightCodeBlock } from '../../lib/mdx/highlight';
+import { adoptHighlighted, highlightedCode } from '../../lib/mdx/highlighted';
+import { adoptParsedInline, parsedInlineTexts } from '../../lib/model/inline-parsed';
+import { typedCode } from '../../lib/kinds/registry';
 import { readContent } from '../check/check-content';
 import { codeKey } from './cache.mjs';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
@@ -17,8 +20,9 @@ const files = readContent('content');
 // the lockfile), found from this script's own folder: the content may be elsewhere (the working directory).
 const key = await codeKey(['scripts/build/build-content.ts'], [], fileURLToPath(new URL('../..', import.meta.url)));
 const cache = loadContentCache(key);
-// Typed texts parsed by the previous build are not parsed again (the link rule reads every page's).
+// Typed texts parsed and typed code highlighted by the previous build are not done again.
 adoptParsedInline(cache.inline);
+adoptHighlighted(cache.code);
 const pages = files.filter((f) => f.path.endsWith('.mdx'));
 const parsedBefore = pages.filter((f) => cache.check.get(f.path)?.source === f.source).length;
 // Diagrams first: contentlayer compiles the MDX beside this step and finds them in the cache instead of loading the
@@ -46,6 +50,10 @@ if (search.errors) {
   process.exit(1);
 }
 
+// The code blocks of typed pages (function examples, API requests…), highlighted once here rather than by every
+// prerender worker; the site data hands them on.
+for (const doc of result.docs) for (const { code, lang } of typedCode(doc.frontmatter)) await highlightCodeBlock(code, lang);
+
 const { lastUpdated, message, warning } = pageDates(result.docs);
 console.log(message);
 if (warning) console.warn(warning);
@@ -58,7 +66,7 @@ saveContentCache(
   cache.check,
   files.map((f) => f.path),
   exports.used,
-  parsedInlineTexts(),
+  { inline: parsedInlineTexts(), code: highlightedCode() },
 );
 console.log(`Content from cache: ${parsedBefore} of ${pages.length} pages parsed and checked, ${exports.hits} of ${result.docs.length} Markdown exports.`);
 console.log(

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { InlineBlocks } from '../../lib/model/inline-markdown';
+import type { InlineBlocks } from '../../lib/model/inline-parsed';
 import type { CachedFile } from '../../lib/pipeline/checks/content-check';
 import { CACHE_DIR, eachLine, pruneExcept, readChecked, sha256, writeCheckedLines } from './cache.mjs';
 
@@ -18,6 +18,8 @@ export interface ContentCache {
   markdown: Map<string, string>;
   /** Typed frontmatter texts and their parsed blocks (`parsedInlineTexts`), for `adoptParsedInline`. */
   inline: Record<string, InlineBlocks>;
+  /** Typed code blocks as highlighted HTML by key (`highlightedCode`), for `adoptHighlighted`. */
+  code: Record<string, string>;
 }
 
 const STORE = `${CACHE_DIR}/content`;
@@ -25,20 +27,22 @@ const fileOf = (key: string) => join(STORE, `${key}.json`);
 
 /** The cache for code `key`, or an empty one when there is none or it is damaged. */
 export function loadContentCache(key: string): ContentCache {
-  const empty = (): ContentCache => ({ check: new Map(), markdown: new Map(), inline: {} });
+  const empty = (): ContentCache => ({ check: new Map(), markdown: new Map(), inline: {}, code: {} });
   const data = readChecked(fileOf(key));
   if (!data) return empty();
   const cache = empty();
   try {
     for (const line of eachLine(data)) {
-      const entry = JSON.parse(line) as ['check', string, CachedFile] | ['markdown', string, string] | ['inline', string, InlineBlocks];
+      const entry = JSON.parse(line) as
+        ['check', string, CachedFile] | ['markdown', string, string] | ['inline', string, InlineBlocks] | ['code', string, string];
       if (entry[0] === 'check') {
         const file = entry[2];
         // A page's anchors are a Set, stored as an array.
         if (file.doc) file.doc.anchors = new Set(file.doc.anchors as unknown as string[]);
         cache.check.set(entry[1], file);
       } else if (entry[0] === 'markdown') cache.markdown.set(entry[1], entry[2]);
-      else cache.inline[entry[1]] = entry[2];
+      else if (entry[0] === 'inline') cache.inline[entry[1]] = entry[2];
+      else cache.code[entry[1]] = entry[2];
     }
     return cache;
   } catch {
@@ -48,14 +52,14 @@ export function loadContentCache(key: string): ContentCache {
 
 /**
  * Stores the check's entries for the files of this build (`paths`), the Markdown exports used in it (`markdown`) and
- * its parsed typed texts (`inline`), replacing the caches of other code versions.
+ * its parsed typed texts and highlighted typed code (`done`), replacing the caches of other code versions.
  */
 export function saveContentCache(
   key: string,
   checked: ReadonlyMap<string, CachedFile>,
   paths: readonly string[],
   markdown: ReadonlyMap<string, string>,
-  inline: Readonly<Record<string, InlineBlocks>> = {},
+  done: { inline?: Readonly<Record<string, InlineBlocks>>; code?: Readonly<Record<string, string>> } = {},
 ) {
   const setsAsArrays = (_: string, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value);
   function* lines() {
@@ -64,7 +68,8 @@ export function saveContentCache(
       if (file) yield JSON.stringify(['check', p, file], setsAsArrays);
     }
     for (const [k, md] of markdown) yield JSON.stringify(['markdown', k, md]);
-    for (const [text, blocks] of Object.entries(inline)) yield JSON.stringify(['inline', text, blocks]);
+    for (const [text, blocks] of Object.entries(done.inline ?? {})) yield JSON.stringify(['inline', text, blocks]);
+    for (const [k, html] of Object.entries(done.code ?? {})) yield JSON.stringify(['code', k, html]);
   }
   writeCheckedLines(fileOf(key), lines());
   pruneExcept(STORE, `${key}.json`);

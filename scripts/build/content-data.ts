@@ -1,7 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CheckedDoc, CheckResult } from '../../lib/pipeline/checks/content-check';
-import { parsedInlineTexts } from '../../lib/model/inline-markdown';
+import { highlightedCode } from '../../lib/mdx/highlighted';
+import { parsedInlineTexts } from '../../lib/model/inline-parsed';
 import { pageKind } from '../../lib/model/schema';
 import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type PageRecord, type SiteData } from '../../lib/runtime/runtime-data';
 import { cataloguePage, equivalentsByDialect, functionEntries, functionsOf } from '../../lib/kinds/functions';
@@ -73,13 +74,19 @@ export function pageRecord(doc: CheckedDoc, lastUpdated: Record<string, string>)
 /**
  * The data the app and the proxy read at run time: the page list the proxy redirects by, and every page's record
  * (parsed frontmatter, headings, date) with the sidebar and the parsed typed texts, so that prerendering neither parses
- * frontmatter or inline Markdown nor builds the sidebar again.
+ * frontmatter or inline Markdown nor builds the sidebar again; with the typed code the build highlighted (`npm run build`
+ * highlights it before writing this, the dev loop leaves it to the page).
  */
 export function writeSiteData(result: CheckResult, lastUpdated: Record<string, string>) {
   mkdirSync('generated', { recursive: true });
   writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
   // The checks and the search index have parsed every typed text by now (the link rule reads them all).
-  const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar, inline: parsedInlineTexts() };
+  const site: SiteData = {
+    pages: result.docs.map((d) => pageRecord(d, lastUpdated)),
+    sidebar: result.sidebar,
+    inline: parsedInlineTexts(),
+    code: highlightedCode(),
+  };
   writeIfChanged(SITE_DATA_FILES.site, JSON.stringify(site));
 }
 
