@@ -100,6 +100,16 @@ describe('typed code highlighted once per build', () => {
     expect(await second.highlight('SELECT 1', 'text')).not.toBe('<pre>from the build</pre>');
   });
 
+  it('hands blocks on in one order, whatever order they were highlighted in', async () => {
+    const a = await fresh();
+    await a.highlight('SELECT 2', 'sql');
+    await a.highlight('SELECT 1', 'sql');
+    const b = await fresh();
+    await b.highlight('SELECT 1', 'sql');
+    await b.highlight('SELECT 2', 'sql');
+    expect(JSON.stringify(a.highlightedCode())).toBe(JSON.stringify(b.highlightedCode()));
+  });
+
   it('hands on only the blocks it read, not everything it adopted', async () => {
     const m = await fresh();
     m.adoptHighlighted({ 'sql\u0000SELECT 2': '<pre>2</pre>', 'sql\u0000SELECT 3': '<pre>3</pre>' });

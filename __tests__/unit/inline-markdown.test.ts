@@ -71,6 +71,16 @@ describe('typed texts parsed once per build', () => {
     expect(Object.keys(m.parsedInlineTexts()).sort()).toEqual(['A `text`', 'Another']);
   });
 
+  it('hands texts on in one order, whatever order they were read in (a cached build reads fewer pages first)', async () => {
+    const a = await fresh();
+    a.parseInline('b text');
+    a.parseInline('a text');
+    const b = await fresh();
+    b.parseInline('a text');
+    b.parseInline('b text');
+    expect(JSON.stringify(a.parsedInlineTexts())).toBe(JSON.stringify(b.parsedInlineTexts()));
+  });
+
   it('keeps a text parsed here over an adopted one', async () => {
     const m = await fresh();
     m.parseInline('A `text`');

@@ -23,9 +23,9 @@ export function rememberHighlight(code: string, lang: string, html: string) {
   highlighted.set(keyOf(code, lang), html);
 }
 
-/** Every code block this process highlighted or read, as HTML by key. */
+/** Every code block this process highlighted or read, as HTML by key, in the order of the keys (not of first use). */
 export function highlightedCode(): Record<string, string> {
-  return Object.fromEntries([...used].flatMap((key) => (highlighted.has(key) ? [[key, highlighted.get(key)!]] : [])));
+  return Object.fromEntries([...used].sort().flatMap((key) => (highlighted.has(key) ? [[key, highlighted.get(key)!]] : [])));
 }
 
 /** Takes code another process highlighted (`highlightedCode`) as highlighted in this one; code highlighted here is kept. */

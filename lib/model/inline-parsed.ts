@@ -33,9 +33,13 @@ const withoutPositions = (nodes: InlineBlocks): RootContent[] =>
     return ('children' in node ? { ...rest, children: withoutPositions(node.children as RootContent[]) } : rest) as RootContent;
   });
 
-/** Every text this process read and its blocks, without source positions (which only the content check reports). */
+/**
+ * Every text this process read and its blocks, without source positions (which only the content check reports), in
+ * the order of the texts: the order of first use differs between a clean build and one from the cache, and the site
+ * data must not.
+ */
 export function parsedInlineTexts(): Record<string, InlineBlocks> {
-  return Object.fromEntries([...used].flatMap((text) => (blocksOf.has(text) ? [[text, withoutPositions(blocksOf.get(text)!)]] : [])));
+  return Object.fromEntries([...used].sort().flatMap((text) => (blocksOf.has(text) ? [[text, withoutPositions(blocksOf.get(text)!)]] : [])));
 }
 
 /** Takes texts another process parsed (`parsedInlineTexts`) as parsed in this one; a text parsed here already is kept. */
