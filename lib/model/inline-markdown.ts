@@ -29,13 +29,12 @@ const parsed = new Map<string, readonly PhrasingContent[]>();
  * parses as a list or a heading) comes back as its plain text, which the content check reports.
  */
 export function parseInline(text: string): readonly PhrasingContent[] {
+  // The blocks first, though the content may be known: reading them counts the text as used (lib/model/inline-parsed.ts).
+  const blocks = parseBlocks(text);
   const known = parsed.get(text);
-  if (known) {
-    knownBlocks(text);
-    return known;
-  }
+  if (known) return known;
   const out: PhrasingContent[] = [];
-  for (const block of parseBlocks(text)) {
+  for (const block of blocks) {
     if (out.length) out.push({ type: 'text', value: ' ' });
     if (block.type === 'paragraph') out.push(...block.children);
     else out.push({ type: 'text', value: toString(block) });
