@@ -57,7 +57,9 @@ for (const doc of result.docs) for (const { code, lang } of typedCode(doc.frontm
 const { lastUpdated, message, warning } = pageDates(result.docs);
 console.log(message);
 if (warning) console.warn(warning);
-writeSiteData(result, lastUpdated);
+// Made once, for the site data and the cache.
+const done = { inline: parsedInlineTexts(), code: highlightedCode() };
+writeSiteData(result, lastUpdated, done);
 writeSearch(search);
 const exports = { markdown: cache.markdown, hits: 0, used: new Map<string, string>() };
 writeMarkdown(result, lastUpdated, exports);
@@ -66,7 +68,7 @@ saveContentCache(
   cache.check,
   files.map((f) => f.path),
   exports.used,
-  { inline: parsedInlineTexts(), code: highlightedCode() },
+  done,
 );
 console.log(`Content from cache: ${parsedBefore} of ${pages.length} pages parsed and checked, ${exports.hits} of ${result.docs.length} Markdown exports.`);
 console.log(

@@ -77,16 +77,15 @@ export function pageRecord(doc: CheckedDoc, lastUpdated: Record<string, string>)
  * frontmatter or inline Markdown nor builds the sidebar again; with the typed code the build highlighted (`npm run build`
  * highlights it before writing this, the dev loop leaves it to the page).
  */
-export function writeSiteData(result: CheckResult, lastUpdated: Record<string, string>) {
+export function writeSiteData(
+  result: CheckResult,
+  lastUpdated: Record<string, string>,
+  // The checks have parsed every typed text by now (the link rule reads them all).
+  done: Pick<SiteData, 'inline' | 'code'> = { inline: parsedInlineTexts(), code: highlightedCode() },
+) {
   mkdirSync('generated', { recursive: true });
   writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
-  // The checks and the search index have parsed every typed text by now (the link rule reads them all).
-  const site: SiteData = {
-    pages: result.docs.map((d) => pageRecord(d, lastUpdated)),
-    sidebar: result.sidebar,
-    inline: parsedInlineTexts(),
-    code: highlightedCode(),
-  };
+  const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar, ...done };
   writeIfChanged(SITE_DATA_FILES.site, JSON.stringify(site));
 }
 
