@@ -19,8 +19,7 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
  * `BENCH_OURS=contentlayer`: our side is contentlayer's compile of the collection alone, from a clean tree (no
  * `.contentlayer`, no build caches), as the build starts it: does that one step already exceed 0.8 of Docusaurus's
  * whole build? (The build runs it beside the content step and Next's compile; it is the longest lane.)
- */
-/**
+ *
  * `BENCH_OURS=floor`: the least any build on this stack can do for these pages. contentlayer's clean compile of the
  * collection beside Next's compile of a trivial app (bench/results/floor-app: one route that renders each of our
  * page paths as a heading, same Next version and build modes), then Next prerendering that app's routes, which are
@@ -61,7 +60,7 @@ export default async function Page({ params }) {
 /** contentlayer from a clean tree beside the floor app's compile, then the floor app's prerender: one process tree. */
 const floorClean = () => {
   moveOutputAside('.');
-  for (const d of ['.next']) rmSync(join(FLOOR_APP, d), { recursive: true, force: true });
+  rmSync(join(FLOOR_APP, '.next'), { recursive: true, force: true });
   const next = join(FLOOR_APP, 'node_modules/.bin/next');
   const script = [
     `NODE_OPTIONS="$NODE_OPTIONS --max-semi-space-size=64" node_modules/.bin/contentlayer2 build > /dev/null & cl=$!`,
