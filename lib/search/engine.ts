@@ -478,10 +478,11 @@ export class SearchEngine {
    * `partialAlias` gives the share of the query's words it takes.
    */
   private namesIn(key: string): { exact: Set<number>; alias: Set<number>; partialAlias: Map<number, number> } {
-    const lookup = (table: Map<string, number[]> | Record<string, number[]>, k: string) =>
-      table instanceof Map
-        ? [...(table.get(k) ?? []), ...(table.get(k.replace(/ /g, '')) ?? [])]
-        : [...(table[k] ?? []), ...(table[k.replace(/ /g, '')] ?? [])];
+    // A name as typed and with its words joined (`date add`, `dateadd`).
+    const lookup = (table: Map<string, number[]> | Record<string, number[]>, k: string) => {
+      const get = (name: string) => (table instanceof Map ? table.get(name) : table[name]) ?? [];
+      return [...get(k), ...get(k.replace(/ /g, ''))];
+    };
     const exact = new Set(lookup(this.exactNames, key));
     const alias = new Set(lookup(this.meta.aliases, key));
     const partialAlias = new Map<number, number>();
