@@ -34,8 +34,9 @@ export const KEYWORD_SET: EvalQuery[] = SEARCH_QUERIES.map(([query, href]) => ({
 /** The natural-language set, with its kinds. */
 export const NATURAL_SET: EvalQuery[] = NATURAL_QUERIES;
 /**
- * The held-out set (issue 28), written without looking at the ranking or the thesaurus. It measures, and must never
- * tune: no thesaurus entry, keyword or special case may be added to fix one of its queries.
+ * The held-out set (issue 40): real readers' questions from public issues and threads, written without looking at the
+ * ranking, the thesaurus, the keywords or the tuning sets. It measures, and must never tune: no thesaurus entry,
+ * keyword or special case may be added to fix one of its queries.
  */
 export const HELDOUT_SET: EvalQuery[] = HELDOUT_QUERIES;
 

@@ -1,8 +1,11 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DEV_QUERIES, DEV_QUERIES_2 } from '@/__tests__/search/dev-queries';
 import { HELDOUT_QUERIES, type HeldoutKind } from '@/__tests__/search/heldout-queries';
+import { NATURAL_QUERIES } from '@/__tests__/search/natural-queries';
+import { SEARCH_QUERIES } from '@/__tests__/search/queries';
 
-const KINDS: HeldoutKind[] = ['task', 'other-system', 'error', 'long', 'short', 'typo', 'identifier'];
+const KINDS: HeldoutKind[] = ['task', 'question', 'error', 'other-system', 'identifier', 'short'];
 
 /** The content file behind an answer path: /current/ is content/index.mdx, a path ending in '/' is a folder's index.mdx. */
 function contentFile(href: string): string | null {
@@ -13,16 +16,56 @@ function contentFile(href: string): string | null {
   return `content/${id}.mdx`;
 }
 
+/** Two queries are the same when they differ only in case, spacing or punctuation. */
+function normalizeQuery(query: string): string {
+  return query
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * Every query the ranking was tuned or developed on: the keyword set, the natural-language (tuning) set, both
+ * development blocks, and the literal queries the search quality suite asserts on.
+ */
+function tuningQueries(): string[] {
+  const quality = readFileSync('__tests__/search/quality.test.ts', 'utf8');
+  const asserted = [...quality.matchAll(/\b(?:top|search|kind)\(\s*'((?:[^'\\]|\\.)+)'/g)].map((m) => m[1]!);
+  return [
+    ...SEARCH_QUERIES.map(([query]) => query),
+    ...NATURAL_QUERIES.map((q) => q.query),
+    ...DEV_QUERIES.map((q) => q.query),
+    ...DEV_QUERIES_2.map((q) => q.query),
+    ...asserted,
+  ];
+}
+
 describe('held-out search evaluation set', () => {
-  it('has at least 150 queries and every kind', () => {
+  it('has at least 150 queries in every kind, with at least 30 questions', () => {
     expect(HELDOUT_QUERIES.length).toBeGreaterThanOrEqual(150);
     expect(new Set(HELDOUT_QUERIES.map((q) => q.kind))).toEqual(new Set(KINDS));
+    expect(HELDOUT_QUERIES.filter((q) => q.kind === 'question').length).toBeGreaterThanOrEqual(30);
   });
 
-  it('has no duplicate query (ignoring case and spacing) and no empty answer list', () => {
-    const norm = HELDOUT_QUERIES.map((q) => q.query.trim().toLowerCase().replace(/\s+/g, ' '));
+  it('names the public question each query was taken from', () => {
+    const bad = HELDOUT_QUERIES.filter(
+      (q) => !/^https:\/\/(github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+|community\.dremio\.com\/t\/[\w-]+\/\d+)$/.test(q.source),
+    );
+    expect(bad.map((q) => `${q.query}: ${q.source}`)).toEqual([]);
+  });
+
+  it('has no duplicate query (ignoring case, spacing and punctuation) and no empty answer list', () => {
+    const norm = HELDOUT_QUERIES.map((q) => normalizeQuery(q.query));
     expect(norm.filter((q, i) => norm.indexOf(q) !== i)).toEqual([]);
     expect(HELDOUT_QUERIES.filter((q) => q.answers.length === 0 || q.query.trim() === '').map((q) => q.query)).toEqual([]);
+  });
+
+  it('shares no query with a tuning or development set (ignoring case, spacing and punctuation)', () => {
+    const tuning = tuningQueries();
+    // The reader of the tuning sets must actually have found them, or the comparison below proves nothing.
+    expect(tuning.length).toBeGreaterThan(400);
+    const seen = new Set(tuning.map(normalizeQuery));
+    expect(HELDOUT_QUERIES.filter((q) => seen.has(normalizeQuery(q.query))).map((q) => q.query)).toEqual([]);
   });
 
   it('maps every answer to an existing content file, landing pages written with a trailing slash', () => {
@@ -37,5 +80,13 @@ describe('held-out search evaluation set', () => {
       }
     }
     expect(bad).toEqual([]);
+  });
+});
+
+describe('normalizeQuery', () => {
+  it('ignores case, spacing and punctuation but keeps words and digits apart', () => {
+    expect(normalizeQuery('  Sys.Jobs_Recent!  ')).toBe(normalizeQuery('sys jobs recent'));
+    expect(normalizeQuery('DATE_ADD(CURRENT_DATE, 1)')).toBe('date add current date 1');
+    expect(normalizeQuery('port 32010')).not.toBe(normalizeQuery('port 31010'));
   });
 });
