@@ -49,7 +49,7 @@ const config = [
   {
     // contentlayer is reached through its adapter only (lib/collection): no other file names its packages.
     files: ['**/*.{ts,tsx,mjs}'],
-    ignores: ['lib/collection/**', 'contentlayer.config.ts', '__tests__/unit/collection.test.ts'],
+    ignores: ['lib/collection/**', 'contentlayer.config.ts', '__tests__/integration/collection.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -13,8 +13,8 @@ const nextConfig = {
   // 2 s less compile CPU (the MCP SDK with its zod schemas, contentlayer's client and its tracing API).
   serverExternalPackages: [
     'zod',
-    '@modelcontextprotocol/sdk',
-    'zod-to-json-schema',
+    '@modelcontextprotocol/server',
+    '@modelcontextprotocol/core',
     '@opentelemetry/api',
     'flexsearch',
     'next-contentlayer2',

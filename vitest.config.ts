@@ -7,7 +7,17 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node', hookTimeout: 120_000 } },
+      // Fast tests of pure code, the ones `npm run check` runs. Timeouts are generous: a loaded machine makes a test
+      // slower, never wrong.
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      // Tests that run subprocesses, git repositories, contentlayer or file watchers on fixtures (`npm test` only).
+      {
+        resolve: { alias },
+        test: { name: 'integration', include: ['__tests__/integration/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 300_000 },
+      },
       // Search quality over the index that `npm run content` writes to public/search.
       { resolve: { alias }, test: { name: 'search', include: ['__tests__/search/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // The preview loop: `npm run dev` in a copy of the repository, edits saved with a page open in Chromium.

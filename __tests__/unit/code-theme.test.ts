@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';
 import { describe, expect, it, vi } from 'vitest';
-import { CODE_COLORS } from '@/lib/mdx/code-theme';
+import { CODE_COLORS, TOKENIZE_TIME_LIMIT } from '@/lib/mdx/code-theme';
 import { highlight } from '@/lib/mdx/highlight';
 
 const LIGHT = 'github-light-high-contrast';
@@ -54,7 +54,8 @@ describe('code theme', () => {
     const reference = await createHighlighter({ themes: [LIGHT, DARK], langs });
     for (const lang of langs) {
       const code = samples[lang];
-      const twoPasses = reference.codeToHtml(code, { lang, themes: { light: LIGHT, dark: DARK }, defaultColor: false });
+      // Shiki's default 500 ms per line would leave a line unhighlighted on a loaded machine; production has no limit.
+      const twoPasses = reference.codeToHtml(code, { lang, themes: { light: LIGHT, dark: DARK }, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT });
       const onePass = await highlight(code, lang);
       const expected = tokensOf(twoPasses, fromVariables);
       expect(expected.length, lang).toBeGreaterThan(5);

@@ -68,7 +68,12 @@ describe('checkContent', () => {
       'content/guide/a.mdx',
       'frontmatter',
     ],
-    ['MDX syntax error', (f) => [...f, page('guide/a', 'Text with <Admonition type="note">never closed.')], 'MDX syntax error', 'mdx'],
+    [
+      'MDX syntax error',
+      (f) => [...f, page('guide/a', 'Text with <Admonition type="note">never closed.')],
+      'content/guide/a.mdx:8: MDX syntax error: Expected a closing tag for `<Admonition>`',
+      'mdx',
+    ],
     [
       'unknown component',
       (f) => [...f, page('guide/a', '<Callout>Hi</Callout>')],

@@ -1,4 +1,4 @@
-import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { createDocsMcpServer, loadDocsMcpData } from '@/lib/mcp/docs-mcp';
 
 export const dynamic = 'force-dynamic';

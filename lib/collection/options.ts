@@ -17,7 +17,7 @@ export const mdxOptions = {
   // mdx-bundler also turns the frontmatter into an `export const frontmatter` in every compiled page. The app reads
   // frontmatter from the collection's fields, so that export is dropped: it was about 1 MB of JavaScript across the
   // site, bundled by esbuild and evaluated again for every prerendered page. The contract test
-  // (__tests__/unit/collection.test.ts) fails if an upgrade renames the plugin's option and the export comes back.
+  // (__tests__/integration/collection.test.ts) fails if an upgrade renames the plugin's option and the export comes back.
   mdxOptions: (options) => {
     options.remarkPlugins = (options.remarkPlugins ?? []).filter(
       (plugin) => !(Array.isArray(plugin) && (plugin[1] as { name?: string } | undefined)?.name === MDX_BUNDLER_FRONTMATTER_EXPORT),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { markdownHref } from '../model/canonical';
 import { docHref } from '../model/routes';
@@ -50,11 +50,11 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
       title: 'Search the Dremio docs',
       description:
         'Search the Dremio 26.x documentation. Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; `closest` is true when no page matched and the results are the nearest titles.',
-      inputSchema: {
+      inputSchema: z.object({
         query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
         kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),
         limit: z.number().int().min(1).max(20).default(8).describe('How many pages to return (1–20).'),
-      },
+      }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, kind, limit }) => {
@@ -78,7 +78,7 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
     {
       title: 'Read a docs page',
       description: `Return one page of the Dremio 26.x documentation as Markdown, by URL (${site.url}/current/…), path (/current/…) or doc id (admin/index).`,
-      inputSchema: { page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.') },
+      inputSchema: z.object({ page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.') }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ page }) => {
