@@ -3,7 +3,7 @@ import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/cano
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
-import { devFileTime, readJson, RUNTIME_FILES } from '@/lib/runtime/runtime-data';
+import { devFileTime, readJson, RUNTIME_FILES, type CspFile } from '@/lib/runtime/runtime-data';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
@@ -55,7 +55,7 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass';
 function scriptSources(request: NextRequest, pathname: string): { sources: string[]; nonce?: string } | null {
   if (NON_HTML.test(pathname)) return null;
   if (process.env.NODE_ENV === 'development') return { sources: DEV_SCRIPT_SOURCES };
-  const hashes = readJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
+  const hashes = readJson<CspFile>(RUNTIME_FILES.csp, { buildId: '', pages: {} }).pages;
   const own = pageSet().has(pathname) ? hashes[withoutTrailingSlash(pathname)] : undefined;
   if (own && !request.cookies.has(DRAFT_MODE_COOKIE)) return { sources: own };
   const nonce = btoa(crypto.randomUUID());
