@@ -58,7 +58,8 @@ function signalChildren(signal) {
 
 // Stopped (Ctrl-C, a CI job cancelled, `kill` of this process alone): every child group is stopped too, so that no
 // `next build` goes on writing .next after the command has returned, and the command fails. The children run in
-// groups of their own, so a terminal's Ctrl-C reaches them only through here.
+// groups of their own, so a terminal's Ctrl-C reaches them only through here. package.json starts this file with
+// `exec`: npm passes a signal to the shell it runs a script in, and a shell that waited on node would die alone.
 for (const [signal, number] of [
   ['SIGINT', 2],
   ['SIGTERM', 15],
