@@ -8,8 +8,8 @@ const MAX_BODY = 64 * 1024;
 /** Messages in one JSON-RPC batch. */
 const MAX_BATCH = 10;
 /**
- * The largest answer sent: four times the longest page's Markdown, so that any single page fits and a batch cannot
- * turn a small request into megabytes.
+ * The largest answer sent: more than four times the longest page's Markdown (57 KB), so that any single page fits
+ * and a batch cannot turn a small request into megabytes.
  */
 const MAX_RESPONSE = 256 * 1024;
 
