@@ -44,6 +44,9 @@ const nextConfig = {
   // Landing pages end with a slash and leaf pages do not; proxy.ts redirects the other spelling of each,
   // because Next's own redirects re-apply one trailing-slash rule to the whole site.
   skipTrailingSlashRedirect: true,
+  // No page has an image to optimise, so /_next/image, which would fetch and resize whatever URL it is given, is
+  // off (proxy.ts answers it with a 404).
+  images: { unoptimized: true },
   // proxy.ts sets the headers of everything else; the hashed build assets skip the proxy.
   async headers() {
     return [{ source: '/_next/static/:path*', headers: Object.entries(securityHeaders(false)).map(([key, value]) => ({ key, value })) }];

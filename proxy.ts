@@ -3,7 +3,7 @@ import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/cano
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
-import { devFileTime, readJson, RUNTIME_FILES } from '@/lib/runtime/runtime-data';
+import { devFileTime, readJson, RUNTIME_FILES, type CspFile } from '@/lib/runtime/runtime-data';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
@@ -47,31 +47,51 @@ const DEV_SCRIPT_SOURCES = ["'unsafe-inline'", "'unsafe-eval'"];
 
 /** The cookie of Next's draft mode, under which a prerendered page is rendered again on each request. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass';
+/** Where Next keeps the id a draft-mode cookie must carry (`preview.previewModeId`). */
+const PRERENDER_MANIFEST = '.next/prerender-manifest.json';
+
+/**
+ * Whether Next will render this request in draft mode: its cookie carries the build's preview id. Next ignores any
+ * other value and serves the prerendered page, whose scripts only the page's own hashes allow. A host that keeps
+ * no manifest beside the proxy cannot tell, and treats any draft-mode cookie as genuine.
+ */
+function isDraftMode(request: NextRequest): boolean {
+  const cookie = request.cookies.get(DRAFT_MODE_COOKIE)?.value;
+  if (!cookie) return false;
+  const id = readJson<{ preview?: { previewModeId?: string } }>(PRERENDER_MANIFEST, {}).preview?.previewModeId;
+  return id === undefined || cookie === id;
+}
 
 /**
  * The script sources an HTML response needs: the prerendered page's own hashes; or, for a response that may be
- * rendered on demand, a fresh nonce plus the hashes of the static not-found page (which unknown paths get).
+ * rendered on demand (a draft-mode request, isDraftMode), a fresh nonce plus the hashes of the static not-found
+ * page (which unknown paths get).
  */
 function scriptSources(request: NextRequest, pathname: string): { sources: string[]; nonce?: string } | null {
   if (NON_HTML.test(pathname)) return null;
   if (process.env.NODE_ENV === 'development') return { sources: DEV_SCRIPT_SOURCES };
-  const hashes = readJson<Record<string, string[]>>(RUNTIME_FILES.csp, {});
+  const hashes = readJson<CspFile>(RUNTIME_FILES.csp, { buildId: '', pages: {} }).pages;
   const own = pageSet().has(pathname) ? hashes[withoutTrailingSlash(pathname)] : undefined;
-  if (own && !request.cookies.has(DRAFT_MODE_COOKIE)) return { sources: own };
+  if (own && !isDraftMode(request)) return { sources: own };
   const nonce = btoa(crypto.randomUUID());
   return { sources: [`'nonce-${nonce}'`, ...(hashes['/404'] ?? [])], nonce };
 }
 
 /**
+ * Request headers Next's file server fails on with a 500: a Range it cannot satisfy or parse (the site's files
+ * are served whole), and the preconditions If-Match and If-Unmodified-Since (ignored, as a server that keeps no
+ * versions may: a file is the one version there is).
+ */
+const DROPPED_HEADERS = ['range', 'if-range', 'if-match', 'if-unmodified-since'];
+
+/**
  * Headers of the request as Next sees it, when they change: the policy with the nonce Next applies to its
- * scripts, and no Range (Next answers a range it cannot satisfy, or cannot parse, with a 500; the site's files
- * are served whole).
+ * scripts, and none of DROPPED_HEADERS.
  */
 function forwardedHeaders(request: NextRequest, csp: string | undefined): Headers | undefined {
-  if (!csp && !request.headers.has('range') && !request.headers.has('if-range')) return undefined;
+  if (!csp && !DROPPED_HEADERS.some((name) => request.headers.has(name))) return undefined;
   const headers = new Headers(request.headers);
-  headers.delete('range');
-  headers.delete('if-range');
+  for (const name of DROPPED_HEADERS) headers.delete(name);
   if (csp) headers.set('Content-Security-Policy', csp);
   return headers;
 }
@@ -80,6 +100,8 @@ function withHeaders(response: NextResponse, headers: Record<string, string>): N
   for (const [key, value] of Object.entries(headers)) response.headers.set(key, value);
   return response;
 }
+
+const notFound = () => new NextResponse('404\n', { status: 404, headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8' } });
 
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -104,10 +126,10 @@ export function proxy(request: NextRequest) {
       return pending;
     }
   }
+  // The image optimizer is off (next.config.mjs): no page has an image it would serve.
+  if (pathname === '/_next/image') return notFound();
   // app/md answers only the Markdown rewrite below (which passes through the proxy again, same Accept header).
-  if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) {
-    return new NextResponse('404\n', { status: 404, headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8' } });
-  }
+  if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) return notFound();
   const location = canonicalLocation(pathname, pageSet());
   if (location) return withHeaders(NextResponse.redirect(new URL(location + search, request.url), 308), headers);
 
@@ -118,6 +140,8 @@ export function proxy(request: NextRequest) {
     return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url), onward), securityHeaders(false));
   }
   const response = withHeaders(NextResponse.next(onward), headers);
+  // The same URL answers Markdown to a request that asks for it: a shared cache must key the answer by Accept.
+  if (pathname !== SEARCH_PAGE && pageSet().has(pathname)) response.headers.set('Vary', 'Accept');
   // Search shards and snippet texts live in a folder named by their content's hash (lib/search/build.ts): a URL
   // never changes meaning, so a browser keeps them. meta.json and head.json, which name the folder, are revalidated.
   if (SEARCH_SHARD.test(pathname)) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
@@ -126,6 +150,13 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Hashed build assets get their headers from next.config (headers()); everything else passes here, and so
-  // does an asset request with a Range header, which the proxy removes (forwardedHeaders).
-  matcher: ['/((?!_next/static/).*)', { source: '/_next/static/:path*', has: [{ type: 'header', key: 'range' }] }],
+  // does an asset request with a header the proxy removes (DROPPED_HEADERS, forwardedHeaders). Next reads this
+  // object without running the module: it must stay a literal.
+  matcher: [
+    '/((?!_next/static/).*)',
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'range' }] },
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'if-range' }] },
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'if-match' }] },
+    { source: '/_next/static/:path*', has: [{ type: 'header', key: 'if-unmodified-since' }] },
+  ],
 };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from '../repo-copy';
 import { COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
+import type { CspFile } from '@/lib/runtime/runtime-data';
 
 /**
  * The platform build a Vercel-style host runs, done locally with the pinned CLI and no account: a clean copy of
@@ -91,8 +92,8 @@ describe('vercel build', () => {
 
   it('gives the proxy and the functions the files they read at run time', () => {
     expect(functionFiles('_middleware.func')).toEqual(expect.arrayContaining(['generated/routes.json', 'generated/csp.json']));
-    const csp = readJson<Record<string, string[]>>(join(dir, 'generated/csp.json'));
-    expect(csp['/current/admin']?.[0]).toMatch(/^'sha256-/);
+    const csp = readJson<CspFile>(join(dir, 'generated/csp.json'));
+    expect(csp.pages['/current/admin']?.[0]).toMatch(/^'sha256-/);
     const mcp = functionFiles('mcp.func');
     expect(mcp).toEqual(
       expect.arrayContaining(['generated/routes.json', 'public/search/meta.json', 'generated/search-body.json', 'public/current/admin/index.md']),

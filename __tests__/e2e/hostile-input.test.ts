@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 /**
@@ -169,7 +172,16 @@ const LONG = [
   `/mcp?${'c'.repeat(5000)}`,
 ];
 
-const PAGES = ['/current/', '/current/admin/', '/current/mcp-server', '/current/admin.md', '/llms.txt', '/search/meta.json'];
+const PAGES = [
+  '/current/',
+  '/current/admin/',
+  '/current/mcp-server',
+  '/current/admin.md',
+  '/current/mcp-server.md',
+  '/llms.txt',
+  '/search/meta.json',
+  '/icon.svg',
+];
 
 const cases: { name: string; request: Raw }[] = [
   ...[...MALFORMED, ...CONTROL, ...DOTS, ...LONG].flatMap((target) =>
@@ -180,7 +192,10 @@ const cases: { name: string; request: Raw }[] = [
   ),
   // Odd methods.
   ...['TRACE', 'PROPFIND', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'FOO', 'get', 'head', 'post'].flatMap((method) =>
-    ['/current/', '/current/%', '/current/admin.md', '/openapi.json'].map((target) => ({ name: `${method} ${target}`, request: { method, target } })),
+    ['/current/', '/current/%', '/current/admin.md', '/openapi.json', '/search/meta.json', '/llms.txt'].map((target) => ({
+      name: `${method} ${target}`,
+      request: { method, target },
+    })),
   ),
   { name: 'CONNECT to a host', request: { method: 'CONNECT', target: 'example.com:443' } },
   { name: 'CONNECT to the server itself', request: { method: 'CONNECT', target: base.host } },
@@ -211,6 +226,12 @@ const cases: { name: string; request: Raw }[] = [
       { 'If-None-Match': `"${'x'.repeat(8000)}"` },
       { 'If-None-Match': '*', 'If-Modified-Since': 'yesterday' },
       { 'If-Range': 'garbage', Range: 'bytes=0-10' },
+      // Preconditions Next's file server failed on with a 500.
+      { 'If-Match': '"x"' },
+      { 'If-Match': '*' },
+      { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+      { 'If-Unmodified-Since': 'garbage' },
+      { 'If-Match': '"x"', 'If-None-Match': '"y"', 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
       { 'Accept-Encoding': '*;q=0, identity;q=0' },
       { 'Accept-Encoding': 'gzip;q=NaN, %zz' },
       { 'Accept-Encoding': 'x'.repeat(8000) },
@@ -307,6 +328,8 @@ const mcpCases: { name: string; request: Raw }[] = [
 ];
 
 const answers: { name: string; status: number }[] = [];
+/** Requests of the asset tests, which find their target at run time. */
+let extra = 0;
 afterAll(() => {
   const counts = new Map<number, number>();
   for (const a of answers) counts.set(a.status, (counts.get(a.status) ?? 0) + 1);
@@ -338,6 +361,27 @@ describe('hostile input never gets a server error', () => {
     }
   });
 
+  it('serves a build asset whatever its preconditions say, and answers other methods on it with 405', async () => {
+    const html = await (await fetch(new URL('/current/', base))).text();
+    const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(html)![1]!;
+    const preconditions: Record<string, string>[] = [
+      { 'If-Match': '"x"' },
+      { 'If-Unmodified-Since': 'Thu, 01 Jan 1970 00:00:00 GMT' },
+      { 'If-Match': '*', 'If-Unmodified-Since': 'x' },
+    ];
+    for (const headers of preconditions) {
+      const status = await send({ target: asset, headers });
+      answers.push({ name: `GET ${asset} with ${JSON.stringify(headers)}`, status });
+      expect([200, 412], JSON.stringify(headers)).toContain(status);
+    }
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'PROPFIND']) {
+      const status = await send({ method, target: asset, headers: { 'Content-Type': 'text/plain' }, body: 'x' });
+      answers.push({ name: `${method} ${asset}`, status });
+      expect(status, method).toBe(405);
+    }
+    extra += preconditions.length + 6;
+  });
+
   it('answers malformed percent-encoding with 400 (or 404), never 500', async () => {
     for (const target of ['/current/%', '/current/admin/%zz', '/current/a%2', '/current/admin.md%']) {
       for (const method of ['GET', 'HEAD']) expect([400, 404], `${method} ${target}`).toContain(await send({ method, target }));
@@ -345,10 +389,229 @@ describe('hostile input never gets a server error', () => {
   });
 
   it('still serves a page after the whole batch', async () => {
-    // Every request of the batch above (the cases, and five asset ranges) has been answered.
-    expect(answers.length).toBe(cases.length + mcpCases.length + 5);
+    // Every request of the batch above (the cases, five asset ranges and the other asset requests) has been answered.
+    expect(answers.length).toBe(cases.length + mcpCases.length + 5 + extra);
     const res = await fetch(new URL('/current/', base));
     expect(res.status).toBe(200);
     expect(await res.text()).toMatch(/<h1[^>]*>/);
+  });
+});
+
+/** An answer read to its end: status, headers (names in lower case), body, and whether the server closed the socket. */
+type Answer = { status: number; headers: Record<string, string>; body: string; closed: boolean };
+
+/** A chunked body's data. */
+function unchunk(raw: string): string {
+  let body = '';
+  for (let at = 0; ;) {
+    const eol = raw.indexOf('\r\n', at);
+    const size = parseInt(raw.slice(at, eol), 16);
+    if (!(size > 0)) return body;
+    body += raw.slice(eol + 2, eol + 2 + size);
+    at = eol + 2 + size + 2;
+  }
+}
+
+/**
+ * Sends `head` (and `body`) as it is and reads until the server closes the socket or `wait` ms pass: a server that
+ * answers and closes gives `closed: true`.
+ */
+function converse(head: string, { body = '', wait = 10_000 }: { body?: string; wait?: number } = {}): Promise<Answer> {
+  return new Promise((resolve) => {
+    const socket = connect(Number(base.port), base.hostname);
+    const chunks: Buffer[] = [];
+    const finish = (closed: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [top = '', ...rest] = text.split('\r\n\r\n');
+      const [line = '', ...fields] = top.split('\r\n');
+      const headers: Record<string, string> = {};
+      for (const field of fields) {
+        const colon = field.indexOf(':');
+        const name = field.slice(0, colon).toLowerCase();
+        headers[name] = headers[name] ? `${headers[name]}, ${field.slice(colon + 1).trim()}` : field.slice(colon + 1).trim();
+      }
+      const raw = rest.join('\r\n\r\n');
+      const body = headers['transfer-encoding'] === 'chunked' ? unchunk(raw) : raw;
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(line)?.[1] ?? 0), headers, body, closed });
+    };
+    const timer = setTimeout(() => finish(false), wait);
+    socket.on('data', (chunk) => chunks.push(chunk));
+    socket.on('close', () => finish(true));
+    socket.on('error', () => undefined);
+    socket.on('connect', () => socket.write(`${head}\r\n\r\n${body}`));
+  });
+}
+
+/** A request head with the server's Host and, unless `keepOpen`, `Connection: close`. */
+const headOf = (line: string, headers: Record<string, string> = {}) =>
+  [line, `Host: ${base.host}`, ...Object.entries({ Connection: 'close', ...headers }).map(([k, v]) => `${k}: ${v}`)].join('\r\n');
+
+const expectSecurityHeaders = (answer: Answer, what: string) => {
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff');
+  expect(answer.headers['x-frame-options'], what).toBe('DENY');
+  expect(answer.headers['content-security-policy'], what).toContain("frame-ancestors 'none'");
+};
+
+describe('no request holds a socket the server does not answer', () => {
+  const websocket = { Connection: 'Upgrade', Upgrade: 'websocket', 'Sec-WebSocket-Version': '13', 'Sec-WebSocket-Key': 'dGhlIHNhbXBsZSBub25jZQ==' };
+
+  it.each(['/', '/no-such-page', '/current/admin/', '/_next/foo', '/_next/webpack-hmr', '/_next/static/chunks/x.js', '/_next/image', '/mcp'])(
+    'answers a WebSocket upgrade to %s with 400 and closes the socket',
+    async (target) => {
+      const answer = await converse(headOf(`GET ${target} HTTP/1.1`, websocket));
+      expect(answer.status).toBe(400);
+      expect(answer.closed).toBe(true);
+      expectSecurityHeaders(answer, target);
+    },
+  );
+
+  it('answers an h2c upgrade with 400 and closes the socket', async () => {
+    const answer = await converse(
+      headOf('GET /current/admin/ HTTP/1.1', { Connection: 'Upgrade, HTTP2-Settings', Upgrade: 'h2c', 'HTTP2-Settings': 'AAMAAABkAAQAoAAAAAIAAAAA' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.closed).toBe(true);
+  });
+
+  it.each(['text/event-stream', 'application/json, text/event-stream', '*/*'])('answers GET /mcp (Accept: %s) with 405 and ends the answer', async (accept) => {
+    const answer = await converse(headOf('GET /mcp HTTP/1.1', { Accept: accept }));
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toMatch(/\bPOST\b/);
+    expect(answer.closed).toBe(true);
+  });
+});
+
+describe('redirects stay on the site', () => {
+  it.each([
+    'http://evil.example/current/admin',
+    'http://evil.example/current/admin?tab=1',
+    'https://evil.example/current/ADMIN/',
+    'http://evil.example/',
+    'http://evil.example',
+    'http://evil.example/current/developer/mcp-server',
+    `http://evil.example:${base.port}/current`,
+  ])('redirects the absolute-form target %s to a path of this site', async (target) => {
+    const answer = await converse(headOf(`GET ${target} HTTP/1.1`));
+    expect(answer.status).toBeGreaterThanOrEqual(300);
+    expect(answer.status).toBeLessThan(400);
+    expect(answer.headers.location).toMatch(/^\/(?!\/)/);
+  });
+
+  it('redirects a request with another Host to a path, not to that host', async () => {
+    const answer = await converse(['GET /current/admin HTTP/1.1', 'Host: evil.example', 'Connection: close'].join('\r\n'));
+    expect(answer.status).toBe(308);
+    expect(answer.headers.location).toBe('/current/admin/');
+  });
+});
+
+describe('every answer carries the security headers', () => {
+  const buildId = readFileSync('.next/BUILD_ID', 'utf8').trim();
+  it.each([
+    ['GET /', 307],
+    ['GET /current/developer/mcp-server', 308],
+    [`GET /_next/data/${buildId}/index.json`, 307],
+    ['GET /_next/data/x/y.json', 404],
+    [`GET /_next/data/${buildId}/current/no-such-page.json`, 404],
+    ['GET /_next/image?url=/icon.svg&w=64&q=75', 404],
+    ['GET /_next/image', 404],
+    ['GET /_next/static/no-such-file.js', 404],
+    ['GET /current/no-such-page', 404],
+    ['GET /no-such-file.md', 404],
+    ['GET /mcp', 405],
+    ['TRACE /current/', 405],
+    ['OPTIONS *', 400],
+    ['GET /current/%zz', 400],
+  ])('%s (%s)', async (line, status) => {
+    const answer = await converse(headOf(`${line} HTTP/1.1`));
+    expect(answer.status).toBe(status);
+    expectSecurityHeaders(answer, line);
+  });
+});
+
+describe('the image optimizer is off', () => {
+  it.each(['/icon.svg', '/current/admin.md', `http://${base.host}/icon.svg`, 'http://169.254.169.254/latest/meta-data/'])(
+    'answers /_next/image for %s with 404, and fetches nothing',
+    async (url) => {
+      const answer = await converse(headOf(`GET /_next/image?url=${encodeURIComponent(url)}&w=64&q=75 HTTP/1.1`, { Accept: 'image/webp,*/*' }));
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-type']).not.toMatch(/^image\//);
+    },
+  );
+});
+
+describe('a page and its Markdown share a URL', () => {
+  it.each(['/current/admin/', '/current/mcp-server', '/current/reference/sql/sql-functions/functions/DATE_TRUNC'])(
+    'sends Vary: Accept with the HTML of %s, which a shared cache keeps',
+    async (path) => {
+      for (const method of ['GET', 'HEAD']) {
+        const html = await converse(headOf(`${method} ${path} HTTP/1.1`, { Accept: 'text/html' }));
+        expect(html.headers['content-type']).toContain('text/html');
+        expect(html.headers.vary, `${method} ${path}`).toMatch(/(^|,\s*)Accept(\s*,|$)/i);
+      }
+      const markdown = await converse(headOf(`GET ${path} HTTP/1.1`, { Accept: 'text/markdown' }));
+      expect(markdown.headers['content-type']).toContain('text/markdown');
+      expect(markdown.headers.vary).toMatch(/(^|,\s*)Accept(\s*,|$)/i);
+    },
+  );
+});
+
+describe('a forged draft-mode cookie', () => {
+  it('changes nothing: the page gets its own hash-only policy, which allows every inline script it has', async () => {
+    const plain = await converse(headOf('GET /current/get-started/ HTTP/1.1'));
+    const forged = await converse(headOf('GET /current/get-started/ HTTP/1.1', { Cookie: '__prerender_bypass=forged' }));
+    expect(forged.status).toBe(200);
+    expect(forged.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    const scripts = [...forged.body.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).filter(Boolean);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts)
+      expect(forged.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+  });
+});
+
+describe('MCP answers stay small', () => {
+  /** The page with the longest Markdown, as a path get_page accepts (`/current/….md`). */
+  const longest = (() => {
+    const files: { path: string; size: number }[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith('.md')) files.push({ path, size: statSync(path).size });
+      }
+    };
+    walk('public/current');
+    return files.sort((a, b) => b.size - a.size)[0]!.path.slice('public'.length);
+  })();
+  const read = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_page', arguments: { page: longest } } });
+  const post = (message: unknown) => {
+    const body = JSON.stringify(message);
+    return converse(
+      headOf('POST /mcp HTTP/1.1', { 'Content-Type': 'application/json', Accept: MCP_ACCEPT, 'Content-Length': String(Buffer.byteLength(body)) }),
+      { body },
+    );
+  };
+
+  it('answers one read of the longest page', async () => {
+    const answer = await post(read(1));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('"result"');
+  });
+
+  it('refuses a batch of more than 10 messages, without reading a page', async () => {
+    const answer = await post(Array.from({ length: 100 }, (_, id) => read(id)));
+    expect(answer.status).toBe(400);
+    expect(answer.body.length).toBeLessThan(1024);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { message: expect.stringMatching(/10/) } });
+  });
+
+  it('refuses an answer over 256 KiB, however it was asked for', async () => {
+    const answer = await post(Array.from({ length: 10 }, (_, id) => read(id)));
+    expect(answer.status).toBe(413);
+    expect(answer.body.length).toBeLessThan(1024);
+    // A batch within both limits is answered.
+    const pings = await post(Array.from({ length: 10 }, (_, id) => ({ jsonrpc: '2.0', id, method: 'ping' })));
+    expect(pings.status).toBe(200);
   });
 });

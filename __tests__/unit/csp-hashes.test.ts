@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { CspFile } from '@/lib/runtime/runtime-data';
 import { writeCspHashes } from '../../scripts/build/post-prerender.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'csp-hashes-'));
@@ -24,8 +25,9 @@ describe('CSP hashes of prerendered pages', () => {
       { pathname: '/404', html: '<p>no scripts</p>' },
     ];
     const file = join(dir, 'csp.json');
-    expect(writeCspHashes(pages, file)).toBe(3);
-    const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>;
+    expect(writeCspHashes(pages, file, 'build-1')).toBe(3);
+    const { buildId, pages: map } = JSON.parse(readFileSync(file, 'utf8')) as CspFile;
+    expect(buildId).toBe('build-1');
     expect(map['/current/admin']).toEqual([source(theme), source(payload)]);
     // White space inside the element is part of the hash, as browsers compute it.
     expect(map['/current/']).toEqual([source(`\n  ${theme}\n`)]);

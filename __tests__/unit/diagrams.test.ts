@@ -83,14 +83,28 @@ describe('renderDiagram', () => {
     const first = await renderDiagram('dot', DOT, meta, { cacheDir });
     const file = join(cacheDir, `${diagramHash('dot', DOT, meta)}.svg`);
     expect(readdirSync(cacheDir)).toContain(`${diagramHash('dot', DOT, meta)}.svg`);
-    expect(readFileSync(file, 'utf8')).toBe(first);
-    // A hit does not render: the file's content comes back as it is.
-    writeFileSync(file, `${first}<!-- from the cache -->`);
-    expect(await renderDiagram('dot', DOT, meta, { cacheDir })).toBe(`${first}<!-- from the cache -->`);
+    expect(readFileSync(file, 'utf8').endsWith(first)).toBe(true);
+    // A hit does not render.
+    expect(await renderDiagram('dot', DOT, meta, { cacheDir })).toBe(first);
     expect(diagramStats.rendered - before.rendered).toBe(1);
     expect(diagramStats.cached - before.cached).toBe(1);
     // Another title is another diagram.
     expect(diagramHash('dot', DOT, { ...meta, title: 'Other' })).not.toBe(diagramHash('dot', DOT, meta));
+  });
+
+  it.each([
+    ['cut short', (entry: string) => entry.slice(0, entry.length / 2)],
+    ['altered', (entry: string) => entry.replace('</svg>', '<!-- changed --></svg>')],
+    ['empty', () => ''],
+  ])('renders again, and rewrites, a cache entry that was %s', async (_, damage) => {
+    const first = await renderDiagram('dot', DOT, meta, { cacheDir });
+    const file = join(cacheDir, `${diagramHash('dot', DOT, meta)}.svg`);
+    const entry = readFileSync(file, 'utf8');
+    writeFileSync(file, damage(entry));
+    const before = { ...diagramStats };
+    expect(await renderDiagram('dot', DOT, meta, { cacheDir })).toBe(first);
+    expect(diagramStats.rendered - before.rendered).toBe(1);
+    expect(readFileSync(file, 'utf8')).toBe(entry);
   });
 });
 

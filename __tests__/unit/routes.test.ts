@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
 import { safeDecode, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
-import { rawRequestProblem } from '@/lib/http/raw-request-guard';
+import { mergeVary, originForm, rawRequestProblem } from '@/lib/http/raw-request-guard';
 import { docHref, docSlug, slugCandidates } from '@/lib/model/routes';
 import { DEFAULT_SITE_URL, siteUrl } from '@/lib/model/site';
 
@@ -98,8 +98,27 @@ describe('request screening and security headers', () => {
     ['GET', '/current/', null],
     ['GET', 'http://localhost/current/', null],
     ['POST', '/mcp', null],
+    ['POST', '/_next/static/chunks/a.js', 405],
+    ['DELETE', 'http://localhost/_next/static/chunks/a.js', 405],
+    ['GET', '/_next/static/chunks/a.js', null],
   ])('answers %s %s at the HTTP server with %s (requests Next fails on)', (method, target, status) => {
     expect(rawRequestProblem(method, target)?.status ?? null).toBe(status);
+  });
+
+  it.each([
+    ['http://evil.example/current/admin', '/current/admin'],
+    ['HTTPS://evil.example:8080/current/?q=1', '/current/?q=1'],
+    ['http://evil.example', '/'],
+    ['http://evil.example?x=1', '/?x=1'],
+    ['/current/admin', '/current/admin'],
+  ])('takes only the path and query of the request target %s', (target, path) => {
+    expect(originForm(target)).toBe(path);
+  });
+
+  it('merges Vary values instead of replacing them', () => {
+    expect(mergeVary('Accept', 'rsc, Accept-Encoding')).toBe('Accept, rsc, Accept-Encoding');
+    expect(mergeVary('accept', ['Accept'])).toBe('accept');
+    expect(mergeVary(undefined, 'Accept')).toBe('Accept');
   });
 
   it('decodes defensively: null for malformed escapes and non-UTF-8 bytes', () => {

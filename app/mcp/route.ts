@@ -5,9 +5,35 @@ export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
 
 const MAX_BODY = 64 * 1024;
+/** Messages in one JSON-RPC batch. */
+const MAX_BATCH = 10;
+/**
+ * The largest answer sent: more than four times the longest page's Markdown (57 KB), so that any single page fits
+ * and a batch cannot turn a small request into megabytes.
+ */
+const MAX_RESPONSE = 256 * 1024;
 
-const tooLarge = () =>
-  Response.json({ jsonrpc: '2.0', error: { code: -32600, message: 'Request body too large (64 KiB at most).' }, id: null }, { status: 413 });
+const rpcError = (status: number, message: string, headers?: Record<string, string>) =>
+  Response.json({ jsonrpc: '2.0', error: { code: -32600, message }, id: null }, { status, headers });
+const tooLarge = () => rpcError(413, 'Request body too large (64 KiB at most).');
+
+/** The number of messages in a JSON-RPC batch, or 1 (a single message, or a body the transport will reject). */
+async function batchLength(body: Blob): Promise<number> {
+  try {
+    const message: unknown = JSON.parse(await body.text());
+    return Array.isArray(message) ? message.length : 1;
+  } catch {
+    return 1;
+  }
+}
+
+/** `response`, or an error in its place when its body is over MAX_RESPONSE. */
+async function capped(response: Response): Promise<Response> {
+  if (!response.body) return response;
+  const body = await response.arrayBuffer();
+  if (body.byteLength > MAX_RESPONSE) return rpcError(413, `The answer would be over ${MAX_RESPONSE / 1024} KiB; ask for fewer pages in one request.`);
+  return new Response(body, { status: response.status, headers: response.headers });
+}
 
 /** The body's bytes, or null once more than MAX_BODY have arrived (a chunked body says no length up front). */
 async function readBody(request: Request): Promise<Blob | null> {
@@ -37,14 +63,19 @@ async function handle(request: Request): Promise<Response> {
   if (request.method === 'POST') {
     const body = await readBody(request);
     if (body === null) return tooLarge();
+    if ((await batchLength(body)) > MAX_BATCH) return rpcError(400, `A batch holds ${MAX_BATCH} messages at most.`);
     forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });
   }
   const server = createDocsMcpServer(await loadDocsMcpData());
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
-  return transport.handleRequest(forwarded);
+  return capped(await transport.handleRequest(forwarded));
 }
 
+/**
+ * The server never starts a message of its own, so it opens no event stream: GET answers 405, as the Streamable
+ * HTTP transport allows (a stream the stateless server opened would stay silent and never end).
+ */
+export const GET = () => rpcError(405, 'This server sends no messages of its own; POST requests to /mcp.', { Allow: 'POST, DELETE' });
 export const POST = handle;
-export const GET = handle;
 export const DELETE = handle;

@@ -11,7 +11,8 @@ import type { DiagramLanguage, DiagramMeta } from './diagram-meta';
  *
  * Rendered SVGs are kept on disk by content hash (`.next/cache/diagrams`, which a build platform keeps between
  * builds), so an unchanged diagram costs a file read on a rebuild, and the content check and the MDX compile,
- * which both render, share the work.
+ * which both render, share the work. Each entry starts with the SHA-256 of its SVG, checked on every read like the
+ * build's other caches (scripts/build/cache.mjs): a damaged entry is rendered again, never shipped.
  */
 
 /** A diagram that does not parse: the line within the diagram's source (1-based) where known, and why. */
@@ -34,7 +35,7 @@ function version(pkg: string): string {
 }
 
 /** Changes whenever the output for the same input may change: the engines' versions and this file's format. */
-const FORMAT = 3;
+const FORMAT = 4;
 let rendererId: string | undefined;
 const currentRendererId = () => (rendererId ??= `${FORMAT}:${version('@viz-js/viz')}:${version('beautiful-mermaid')}`);
 
@@ -197,19 +198,31 @@ export interface RenderOptions {
 /** Counts of the last renders, for the tests and the build's log. */
 export const diagramStats = { rendered: 0, cached: 0 };
 
+/** The first line of a cache entry: the SHA-256 of the SVG that follows it. */
+const checksumLine = (svg: string) => `sha256:${createHash('sha256').update(svg).digest('hex')}\n`;
+
+/** The SVG of a cache entry, or null when the entry is missing, torn or altered (its checksum does not match). */
+function readCached(file: string): string | null {
+  let entry: string;
+  try {
+    entry = readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+  const newline = entry.indexOf('\n');
+  const svg = entry.slice(newline + 1);
+  return newline > 0 && entry.slice(0, newline + 1) === checksumLine(svg) ? svg : null;
+}
+
 /** Renders one diagram to the SVG a page shows, from the disk cache when the same diagram was rendered before. */
 export async function renderDiagram(lang: DiagramLanguage, source: string, meta: DiagramMeta, options: RenderOptions = {}): Promise<string> {
   const cacheDir = options.cacheDir === undefined ? DEFAULT_CACHE_DIR : options.cacheDir;
   const hash = diagramHash(lang, source, meta);
   const file = cacheDir ? join(cacheDir, `${hash}.svg`) : null;
-  if (file) {
-    try {
-      const svg = readFileSync(file, 'utf8');
-      diagramStats.cached++;
-      return svg;
-    } catch {
-      // Not rendered yet.
-    }
+  const cached = file ? readCached(file) : null;
+  if (cached !== null) {
+    diagramStats.cached++;
+    return cached;
   }
   const raw = lang === 'dot' ? await renderDot(source) : await renderSequence(source);
   const svg = finishSvg(raw, meta, hash);
@@ -218,7 +231,7 @@ export async function renderDiagram(lang: DiagramLanguage, source: string, meta:
     mkdirSync(cacheDir, { recursive: true });
     // Written aside and renamed: the content check and the MDX compile run at once and may render the same diagram.
     const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, svg);
+    writeFileSync(temp, checksumLine(svg) + svg);
     renameSync(temp, file);
   }
   return svg;

@@ -9,6 +9,12 @@ import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES } from './files.mjs';
 
 export { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES };
 
+/** generated/csp.json: the build it was written by, and each prerendered page's `'sha256-…'` script sources. */
+export interface CspFile {
+  buildId: string;
+  pages: Record<string, string[]>;
+}
+
 /**
  * A page as the content step validated it: frontmatter parsed by the schema (defaults applied, text trimmed), its
  * URL, kind, headings and date. Written to generated/site.json; the run-time layer adds the compiled body and

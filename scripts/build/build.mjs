@@ -9,21 +9,88 @@
 // the reason, and nothing of the site is built: the app is compiled only after the content step passed, and
 // is removed again if contentlayer fails.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const bin = (name) => fileURLToPath(new URL(`../../node_modules/.bin/${name}`, import.meta.url));
 
-/** Runs a command; with `quiet`, its output is kept and returned instead of printed. */
-function run(cmd, args, { quiet = false, env = process.env } = {}) {
-  const child = spawn(cmd, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env, detached: quiet });
+/** The children still running, each the leader of its own process group (their own children join it). */
+const running = new Set();
+/** Set once the build is stopped by a signal: from then on the signal handler alone decides how the build ends. */
+let stopping = false;
+
+/**
+ * Runs a command in a process group of its own; with `quiet`, its output is kept and returned instead of printed,
+ * and with `tee`, printed and kept (the last 64 KiB).
+ */
+function run(cmd, args, { quiet = false, tee = false, env = process.env } = {}) {
+  const child = spawn(cmd, args, { stdio: ['ignore', quiet || tee ? 'pipe' : 'inherit', quiet || tee ? 'pipe' : 'inherit'], env, detached: true });
+  running.add(child);
   let output = '';
-  if (quiet) {
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+  const keep = (stream, echo) =>
+    child[stream].on('data', (d) => {
+      if (echo) echo.write(d);
+      output = (output + d).slice(-64 * 1024);
+    });
+  if (quiet || tee) {
+    keep('stdout', tee && process.stdout);
+    keep('stderr', tee && process.stderr);
   }
-  const done = new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, output })));
+  const done = new Promise((resolve) =>
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      if (!stopping) resolve({ code: code ?? (signal ? 1 : 0), output });
+    }),
+  );
   return { child, done };
+}
+
+/** Sends `signal` to every running child's process group (`next build` and its prerender workers, contentlayer). */
+function signalChildren(signal) {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // That group has already ended.
+    }
+  }
+}
+
+// Stopped (Ctrl-C, a CI job cancelled, `kill` of this process alone): every child group is stopped too, so that no
+// `next build` goes on writing .next after the command has returned, and the command fails. The children run in
+// groups of their own, so a terminal's Ctrl-C reaches them only through here. package.json starts this file with
+// `exec`: npm passes a signal to the shell it runs a script in, and a shell that waited on node would die alone.
+for (const [signal, number] of [
+  ['SIGINT', 2],
+  ['SIGTERM', 15],
+  ['SIGHUP', 1],
+]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.error(`\nBuild stopped by ${signal}; stopping its ${running.size} running step(s).`);
+    signalChildren(signal);
+    // A child that ignores the signal is killed after five seconds.
+    setTimeout(() => signalChildren('SIGKILL'), 5_000).unref();
+    const exit = () => process.exit(128 + number);
+    if (running.size === 0) exit();
+    else Promise.all([...running].map((child) => new Promise((resolve) => child.on('close', resolve)))).then(exit);
+  });
+}
+
+const TURBOPACK_CACHE = '.next/cache/turbopack';
+
+/**
+ * `next build` with `args`. Turbopack keeps a cache in .next/cache/turbopack, which a platform restores between
+ * builds; a damaged cache makes Turbopack panic (in turbo-persistence) on every later build. A run that panics with
+ * that cache present clears it and runs once more.
+ */
+async function nextBuild(args, env) {
+  const first = await run(bin('next'), ['build', ...args], { tee: true, env }).done;
+  if (first.code === 0 || !/ panicked at /.test(first.output) || !existsSync(TURBOPACK_CACHE)) return first;
+  console.error(`Turbopack panicked with the cache in ${TURBOPACK_CACHE}, which may be damaged; cleared it, building again.`);
+  rmSync(TURBOPACK_CACHE, { recursive: true, force: true });
+  return run(bin('next'), ['build', ...args], { tee: true, env }).done;
 }
 
 // `npm run build:standalone` (`--standalone`): also write the self-contained server in .next/standalone for a
@@ -68,7 +135,7 @@ step('Content step', started);
 // compile too), but only the last run, which has every page, completes the output.
 const adapter = { ...process.env, NEXT_ADAPTER_PATH: fileURLToPath(new URL('next-adapter.mjs', import.meta.url)) };
 if (process.env.NEXT_ADAPTER_PATH) adapter.DOCS_UPSTREAM_ADAPTER = process.env.NEXT_ADAPTER_PATH;
-const compile = await run(bin('next'), ['build', '--experimental-build-mode=compile'], { env: { ...adapter, DOCS_BUILD_STEP: 'compile' } }).done;
+const compile = await nextBuild(['--experimental-build-mode=compile'], { ...adapter, DOCS_BUILD_STEP: 'compile' });
 if (compile.code !== 0) {
   stopContentlayer();
   process.exit(compile.code);
@@ -97,6 +164,6 @@ if (saved.code !== 0) {
 console.log(`MDX: ${fromCache.reused} of ${fromCache.total} pages from cache.`);
 step('MDX compile', started);
 
-const generate = await run(bin('next'), ['build', '--experimental-build-mode=generate'], { env: adapter }).done;
+const generate = await nextBuild(['--experimental-build-mode=generate'], adapter);
 if (generate.code !== 0) process.exit(generate.code);
 step('Production build', started);

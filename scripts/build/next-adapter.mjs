@@ -67,7 +67,7 @@ const nextAdapter = {
   async onBuildComplete(ctx) {
     // build.mjs compiles first and prerenders second; only the second run's output is complete.
     if (process.env.DOCS_BUILD_STEP === 'compile') return;
-    const { distDir, projectDir, outputs } = ctx;
+    const { distDir, projectDir, outputs, buildId } = ctx;
     // Prerendered pages, plus the static HTML Next emits as files (the not-found page, as `/404`).
     const pages = [
       ...outputs.prerenders.filter((p) => p.fallback?.filePath?.endsWith('.html')).map((p) => ({ pathname: p.pathname, file: p.fallback.filePath })),
@@ -75,7 +75,7 @@ const nextAdapter = {
     ].map(({ pathname, file }) => ({ pathname, html: readFileSync(file, 'utf8') }));
     const hints = addCompileHints(distDir, pages);
     console.log(`Compile hints on ${hints.marked} startup scripts (${hints.total} in all).`);
-    console.log(`CSP hashes for ${writeCspHashes(pages, join(projectDir, 'generated/csp.json'))} prerendered pages.`);
+    console.log(`CSP hashes for ${writeCspHashes(pages, join(projectDir, RUNTIME_FILES.csp), buildId)} prerendered pages.`);
 
     const files = runtimeFiles(projectDir);
     if (outputs.middleware) addTracedFiles(outputs.middleware, files.proxy, ctx);

@@ -4,4 +4,4 @@ export interface PrerenderedPage {
   html: string;
 }
 export declare function addCompileHints(distDir: string, pages: readonly PrerenderedPage[]): { marked: number; total: number };
-export declare function writeCspHashes(pages: readonly PrerenderedPage[], outFile: string): number;
+export declare function writeCspHashes(pages: readonly PrerenderedPage[], outFile: string, buildId: string): number;

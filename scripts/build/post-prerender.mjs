@@ -3,7 +3,7 @@
 // page's inline scripts. Both take the prerendered pages as `{ pathname, html }` (scripts/build/next-adapter.mjs
 // reads them from the adapter context's prerender outputs).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -32,10 +32,12 @@ export function addCompileHints(distDir, pages) {
 }
 
 /**
- * Hashes every inline script of every prerendered page into `outFile`, keyed by route (`/current/admin`,
- * `/_not-found`), so the proxy can send a Content-Security-Policy that allows exactly those scripts.
+ * Hashes every inline script of every prerendered page into `outFile` (`pages`, keyed by route: `/current/admin`,
+ * `/_not-found`), so the proxy can send a Content-Security-Policy that allows exactly those scripts. The file names
+ * the build it belongs to (`buildId`): a server refuses to start on a build whose pages the file does not describe
+ * (instrumentation.ts), such as a build stopped half-way, which leaves the previous build's hashes.
  */
-export function writeCspHashes(pages, outFile) {
+export function writeCspHashes(pages, outFile, buildId) {
   const map = {};
   for (const { pathname, html } of pages) {
     const hashes = new Set();
@@ -46,6 +48,7 @@ export function writeCspHashes(pages, outFile) {
     map[pathname] = [...hashes];
   }
   mkdirSync(dirname(outFile), { recursive: true });
-  writeFileSync(outFile, JSON.stringify(map));
+  writeFileSync(`${outFile}.tmp`, JSON.stringify({ buildId, pages: map }));
+  renameSync(`${outFile}.tmp`, outFile);
   return Object.keys(map).length;
 }
