@@ -337,3 +337,31 @@ describe('checkContent in the dev loop (cache and lastGood)', () => {
     expect(errors).toEqual([expect.stringMatching(/^content\/guide\/intro\.mdx:\d+: MDX syntax error/)]);
   });
 });
+
+describe('rule put-omitted', () => {
+  const op = (method: string, extra: Record<string, unknown> = {}) => ({
+    id: `${method.toLowerCase()}-a-thing`,
+    summary: `${method} a thing`,
+    method,
+    path: '/api/v3/thing/{id}',
+    description: 'Changes a thing.',
+    body: [{ name: 'partitionFields', type: 'Array of Object', description: 'Columns to partition by.' }],
+    responses: [{ status: 200, description: 'Done.' }],
+    ...extra,
+  });
+  const apiPage = (...operations: unknown[]) => page('guide/api', 'Text.', { api: JSON.stringify({ operations }) });
+  const putIssues = (files: SourceFile[]) => checkContent(files).errors.filter((e) => e.rule === 'put-omitted');
+
+  it('flags a PUT with a body that does not say what a field left out does, naming the field', () => {
+    const issues = putIssues([...base(), apiPage(op('POST'), op('PUT'))]);
+    expect(issues.map(formatIssue)).toEqual([
+      expect.stringContaining('content/guide/api.mdx [api.operations.1.omittedFields]: PUT operation "put-a-thing" must say what happens to a body field'),
+    ]);
+  });
+
+  it('accepts a PUT that states it, and a PUT without a body', () => {
+    const stated = op('PUT', { omittedFields: 'Leaving out `partitionFields` removes the partition fields.' });
+    const bodiless = op('PUT', { id: 'stop-a-thing', body: [] });
+    expect(putIssues([...base(), apiPage(stated, bodiless)])).toEqual([]);
+  });
+});

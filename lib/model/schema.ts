@@ -144,6 +144,11 @@ const operation = z.strictObject({
   description: text,
   // Left out when no source states which privilege the operation needs: no guessed privilege is printed.
   privileges: text.optional(),
+  /**
+   * What the server does with a body field the request leaves out, from the vendor's text (a PUT that omits a field
+   * can erase it). Required on every PUT with a body (rule `put-omitted`); say so when no source states it.
+   */
+  omittedFields: text.optional(),
   deprecated: text.optional(),
   model: text.optional(),
   pathParams: z.array(param).default([]),

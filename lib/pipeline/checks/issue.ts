@@ -19,6 +19,7 @@ export const RULES = {
   link: 'internal links and anchors resolve',
   'inline-markdown': 'inline Markdown in typed frontmatter texts renders as written',
   typed: 'typed frontmatter (functions, API operations, releases) is consistent',
+  'put-omitted': 'every API operation with method PUT and a body says what a field left out does',
   'repeated-paragraph': 'no paragraph is repeated from another page',
   length: 'pages meet the length floor of their kind',
   privileges: 'privilege names and grant scopes match data/privileges.json',
