@@ -23,6 +23,7 @@ export const RULES = {
   'repeated-paragraph': 'no paragraph is repeated from another page',
   length: 'pages meet the length floor of their kind',
   privileges: 'privilege names and grant scopes match data/privileges.json',
+  'privilege-action': 'advice to grant a privilege for a purpose names only privileges whose actions in data/privileges.json cover it',
   'ui-path': 'console paths match data/console.json',
   'config-key': 'dremio.conf keys and Helm values match data/config-keys.json',
 } as const;
