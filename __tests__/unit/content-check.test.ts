@@ -251,28 +251,37 @@ describe('frontmatter schema', () => {
       ],
     };
     const withEquivalents = (equivalents: unknown[]) => parseFrontmatter({ ...valid, function: { ...fn, equivalents } });
+    const SRC = 'https://docs.snowflake.com/en/sql-reference/functions/to_char';
     expect(
       withEquivalents([
-        { dialect: 'snowflake', name: 'TO_VARCHAR' },
-        { dialect: 'bigquery', name: 'FORMAT_DATE', note: 'dates only' },
+        { dialect: 'snowflake', name: 'TO_VARCHAR', source: SRC },
+        { dialect: 'bigquery', name: 'FORMAT_DATE', source: SRC, note: 'dates only' },
       ]).ok,
     ).toBe(true);
     const unknown = withEquivalents([
-      { dialect: 'snowflake', name: 'TO_VARCHAR' },
-      { dialect: 'mysql', name: 'DATE_FORMAT' },
+      { dialect: 'snowflake', name: 'TO_VARCHAR', source: SRC },
+      { dialect: 'mysql', name: 'DATE_FORMAT', source: SRC },
     ]);
     expect(!unknown.ok && unknown.issues).toEqual([
       { field: 'function.equivalents.1.dialect', message: 'must be one of snowflake, databricks, trino, bigquery, postgresql, sqlserver, oracle, hive' },
     ]);
-    const empty = withEquivalents([{ dialect: 'oracle', name: ' ' }]);
+    const empty = withEquivalents([{ dialect: 'oracle', name: ' ', source: SRC }]);
     expect(!empty.ok && empty.issues).toEqual([{ field: 'function.equivalents.0.name', message: 'must not be empty' }]);
     const twice = withEquivalents([
-      { dialect: 'oracle', name: 'NVL' },
-      { dialect: 'oracle', name: 'nvl' },
+      { dialect: 'oracle', name: 'NVL', source: SRC },
+      { dialect: 'oracle', name: 'nvl', source: SRC },
     ]);
     expect(!twice.ok && twice.issues).toEqual([{ field: 'function.equivalents.1', message: 'oracle nvl is listed twice' }]);
-    const extra = withEquivalents([{ dialect: 'oracle', name: 'NVL', url: 'x' }]);
+    const extra = withEquivalents([{ dialect: 'oracle', name: 'NVL', source: SRC, url: 'x' }]);
     expect(!extra.ok && extra.issues[0]?.field).toBe('function.equivalents.0');
+    // Every equivalent names the documentation it was checked against: an entry without one, or with a
+    // source that is not an https URL, is rejected with its field.
+    const unsourced = withEquivalents([{ dialect: 'snowflake', name: 'RLIKE', note: 'anchored' }]);
+    expect(!unsourced.ok && unsourced.issues).toEqual([{ field: 'function.equivalents.0.source', message: 'is required' }]);
+    const notUrl = withEquivalents([{ dialect: 'snowflake', name: 'RLIKE', source: 'Snowflake docs' }]);
+    expect(!notUrl.ok && notUrl.issues).toEqual([
+      { field: 'function.equivalents.0.source', message: "must be the https:// URL of the other system's documentation the entry was checked against" },
+    ]);
   });
   it('rejects an unknown function category', () => {
     const r = parseFrontmatter({

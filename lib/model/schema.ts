@@ -87,12 +87,15 @@ export const DIALECTS = {
 export type Dialect = keyof typeof DIALECTS;
 
 /**
- * Another system's name for this function: `name` as that system spells it, and `note` when its behaviour differs
- * in a way a reader moving queries would trip on. Every entry claims an equivalence, so it must be true.
+ * Another system's name for this function: `name` as that system spells it, `source` the https URL of that system's
+ * documentation the entry was checked against, and `note` when results can differ in a way a reader moving queries
+ * would trip on (anchoring, unit boundaries against whole units, argument order, NULL handling, 0- or 1-based
+ * positions). Every entry claims an equivalence, so it must be true; one without a source is rejected.
  */
 const equivalent = z.strictObject({
   dialect: z.enum(Object.keys(DIALECTS) as [Dialect, ...Dialect[]], { error: `must be one of ${Object.keys(DIALECTS).join(', ')}` }),
   name: text,
+  source: z.string().regex(/^https:\/\/\S+$/, "must be the https:// URL of the other system's documentation the entry was checked against"),
   note: text.optional(),
 });
 
