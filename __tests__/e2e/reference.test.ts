@@ -84,7 +84,10 @@ describe('typed reference pages', () => {
     const declared = readdirSync(dir)
       .filter((f) => f.endsWith('.mdx'))
       .flatMap((f) => {
-        const fn = matter(readFileSync(`${dir}/${f}`, 'utf8')).data.function as { name: string; equivalents?: { dialect: string; name: string }[] };
+        const fn = matter(readFileSync(`${dir}/${f}`, 'utf8')).data.function as {
+          name: string;
+          equivalents?: { dialect: string; name: string; source: string }[];
+        };
         return (fn.equivalents ?? []).map((e) => ({ ...e, href: `/current/reference/sql/sql-functions/functions/${f.replace(/\.mdx$/, '')}` }));
       });
     expect(declared.length).toBeGreaterThanOrEqual(60);
@@ -100,20 +103,29 @@ describe('typed reference pages', () => {
         [...s.querySelectorAll('tbody tr')].map((tr) => ({
           dialect: s.querySelector('h2')!.id,
           name: tr.querySelector('td code')!.textContent,
-          href: tr.querySelector('a')!.getAttribute('href'),
+          href: tr.querySelector('a[href^="/current/"]')!.getAttribute('href'),
+          source: tr.querySelector('td:first-child a')?.getAttribute('href') ?? null,
         })),
       ),
     );
-    const key = (r: { dialect: string; name: string | null; href: string | null }) => `${r.dialect} ${r.name} ${r.href}`;
+    // Each other-system name links to the documentation the entry was checked against (its `source`).
+    const key = (r: { dialect: string; name: string | null; href: string | null; source: string | null }) => `${r.dialect} ${r.name} ${r.href} ${r.source}`;
     expect(rows.map(key).sort()).toEqual(declared.map(key).sort());
-    expect(rows).toContainEqual({ dialect: 'snowflake', name: 'TO_VARCHAR', href: '/current/reference/sql/sql-functions/functions/TO_CHAR' });
+    expect(rows).toContainEqual({
+      dialect: 'snowflake',
+      name: 'TO_VARCHAR',
+      href: '/current/reference/sql/sql-functions/functions/TO_CHAR',
+      source: 'https://docs.snowflake.com/en/sql-reference/functions/to_char',
+    });
     // Wide tables scroll inside their own region; the page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await context.close();
     for (const href of new Set(rows.map((r) => r.href!))) expect((await fetch(base + href, { redirect: 'manual' })).status).toBe(200);
     const md = await html('/current/reference/sql/sql-functions/sql-function-equivalents.md');
     expect(md).toContain('## Snowflake\n\n| Snowflake | Dremio | Difference |');
-    expect(md).toContain('| `TO_VARCHAR` | [`TO_CHAR`](https://docs.dremio.com/current/reference/sql/sql-functions/functions/TO_CHAR) |  |');
+    expect(md).toContain(
+      '| [`TO_VARCHAR`](https://docs.snowflake.com/en/sql-reference/functions/to_char) | [`TO_CHAR`](https://docs.dremio.com/current/reference/sql/sql-functions/functions/TO_CHAR) |  |',
+    );
   });
 
   it('generates category lists from the function data', async () => {

@@ -18,10 +18,10 @@ const raw = () => ({
     ],
     all: { name: 'ALL', source: SRC },
     privileges: [
-      { name: 'SELECT', on: ['system', 'open-catalog', 'folder', 'table'] },
-      { name: 'USAGE', on: ['open-catalog'] },
-      { name: 'VIEW JOB HISTORY', on: ['system'] },
-      { name: 'MANAGE GRANTS', on: ['system', 'folder', 'table'] },
+      { name: 'SELECT', on: ['system', 'open-catalog', 'folder', 'table'], actions: ['read', 'see-metadata'] },
+      { name: 'USAGE', on: ['open-catalog'], actions: ['reach'] },
+      { name: 'VIEW JOB HISTORY', on: ['system'], actions: ['job-history'] },
+      { name: 'MANAGE GRANTS', on: ['system', 'folder', 'table'], actions: ['grant'] },
     ],
     exceptions: [] as { page: string; privilege: string; on: string; source: string; note: string }[],
   },
@@ -287,6 +287,61 @@ describe('configuration key claims', () => {
   });
 });
 
+describe('privilege advice', () => {
+  /** The fixture plus the write privileges, with the actions the privileges reference gives them. */
+  const writeData = () => {
+    const r = raw();
+    r.privileges.privileges.push(
+      { name: 'CREATE TABLE', on: ['system', 'folder'], actions: ['create-table', 'write'] },
+      { name: 'INSERT', on: ['system', 'table'], actions: ['write'] },
+      { name: 'DROP', on: ['system', 'folder'], actions: ['remove-container', 'drop-table'] },
+      { name: 'OWNERSHIP', on: ['folder', 'table'], actions: ['any'] },
+    );
+    return parseClaimsData(r);
+  };
+  const adviceErrors = (body: string) =>
+    checkContent([page('index', 'Home.'), page('guide/index', 'Guide.'), page('guide/a', body)], { claims: writeData() })
+      .errors.filter((e) => e.rule === 'privilege-action')
+      .map(formatIssue);
+
+  it('rejects DROP advised for writing tables, the advice the AWS Glue page gave, naming the privileges that cover it', () => {
+    expect(
+      adviceErrors(
+        'Grant `SELECT` on a database (folder) or a table to let users read, and `CREATE TABLE`, `INSERT` or `DROP` to let them write Iceberg tables.',
+      ),
+    ).toEqual([
+      'content/guide/a.mdx:8: privilege "DROP" is advised "to write Iceberg tables", which it does not cover: data/privileges.json lets it remove-container, drop-table; for that purpose grant CREATE TABLE, INSERT',
+    ]);
+  });
+
+  it('reads "for people who …" and "… let them …" advice too', () => {
+    expect(
+      adviceErrors('Use `SELECT` for readers, and `CREATE TABLE`, `INSERT` and `DROP` for engineers who build Iceberg tables in the folder.'),
+    ).toHaveLength(1);
+    expect(adviceErrors('`SELECT` lets users query tables, and `INSERT` and `DROP` let them manage Iceberg tables.')).toHaveLength(1);
+    expect(adviceErrors('Grant `SELECT` so that analysts can upload files.')).toEqual([
+      'content/guide/a.mdx:8: privilege "SELECT" is advised "to upload files", which it does not cover: data/privileges.json lets it read, see-metadata; for that purpose grant a privilege that covers it',
+    ]);
+  });
+
+  it('accepts advice whose privileges cover the purpose, OWNERSHIP and ALL, and leaves unknown purposes alone', () => {
+    const body = [
+      'Grant `SELECT` to let users read, `CREATE TABLE` to create tables, and `INSERT` to change Iceberg tables.',
+      '',
+      'Grant `DROP` on the folder to let them remove the folder, and `OWNERSHIP` or ALL to write tables.',
+      '',
+      'Grant `DROP` to keep the catalog tidy.',
+    ].join('\n');
+    expect(adviceErrors(body)).toEqual([]);
+  });
+
+  it('requires every privilege of the data to list its actions', () => {
+    const bad = raw() as { privileges: { privileges: { name: string; on: string[]; actions?: string[] }[] } };
+    delete bad.privileges.privileges[0]!.actions;
+    expect(() => parseClaimsData(bad as ReturnType<typeof raw>)).toThrow('data/privileges.json is invalid: privileges.0.actions');
+  });
+});
+
 describe('claims data', () => {
   it('validates the data files of the repository', () => {
     const repo = loadClaimsData();
@@ -296,7 +351,7 @@ describe('claims data', () => {
 
   it('rejects data without a source or with an unknown object type', () => {
     const bad = raw();
-    bad.privileges.privileges.push({ name: 'WRITE', on: ['catalog'] });
+    bad.privileges.privileges.push({ name: 'WRITE', on: ['catalog'], actions: ['write'] });
     expect(() => parseClaimsData(bad)).toThrow('data/privileges.json is invalid: privileges.4.on.0: unknown object type "catalog"');
     const noSource = raw();
     noSource.console.paths[0]!.source = 'the console';

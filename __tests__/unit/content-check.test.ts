@@ -256,28 +256,37 @@ describe('frontmatter schema', () => {
       ],
     };
     const withEquivalents = (equivalents: unknown[]) => parseFrontmatter({ ...valid, function: { ...fn, equivalents } });
+    const SRC = 'https://docs.snowflake.com/en/sql-reference/functions/to_char';
     expect(
       withEquivalents([
-        { dialect: 'snowflake', name: 'TO_VARCHAR' },
-        { dialect: 'bigquery', name: 'FORMAT_DATE', note: 'dates only' },
+        { dialect: 'snowflake', name: 'TO_VARCHAR', source: SRC },
+        { dialect: 'bigquery', name: 'FORMAT_DATE', source: SRC, note: 'dates only' },
       ]).ok,
     ).toBe(true);
     const unknown = withEquivalents([
-      { dialect: 'snowflake', name: 'TO_VARCHAR' },
-      { dialect: 'mysql', name: 'DATE_FORMAT' },
+      { dialect: 'snowflake', name: 'TO_VARCHAR', source: SRC },
+      { dialect: 'mysql', name: 'DATE_FORMAT', source: SRC },
     ]);
     expect(!unknown.ok && unknown.issues).toEqual([
       { field: 'function.equivalents.1.dialect', message: 'must be one of snowflake, databricks, trino, bigquery, postgresql, sqlserver, oracle, hive' },
     ]);
-    const empty = withEquivalents([{ dialect: 'oracle', name: ' ' }]);
+    const empty = withEquivalents([{ dialect: 'oracle', name: ' ', source: SRC }]);
     expect(!empty.ok && empty.issues).toEqual([{ field: 'function.equivalents.0.name', message: 'must not be empty' }]);
     const twice = withEquivalents([
-      { dialect: 'oracle', name: 'NVL' },
-      { dialect: 'oracle', name: 'nvl' },
+      { dialect: 'oracle', name: 'NVL', source: SRC },
+      { dialect: 'oracle', name: 'nvl', source: SRC },
     ]);
     expect(!twice.ok && twice.issues).toEqual([{ field: 'function.equivalents.1', message: 'oracle nvl is listed twice' }]);
-    const extra = withEquivalents([{ dialect: 'oracle', name: 'NVL', url: 'x' }]);
+    const extra = withEquivalents([{ dialect: 'oracle', name: 'NVL', source: SRC, url: 'x' }]);
     expect(!extra.ok && extra.issues[0]?.field).toBe('function.equivalents.0');
+    // Every equivalent names the documentation it was checked against: an entry without one, or with a
+    // source that is not an https URL, is rejected with its field.
+    const unsourced = withEquivalents([{ dialect: 'snowflake', name: 'RLIKE', note: 'anchored' }]);
+    expect(!unsourced.ok && unsourced.issues).toEqual([{ field: 'function.equivalents.0.source', message: 'is required' }]);
+    const notUrl = withEquivalents([{ dialect: 'snowflake', name: 'RLIKE', source: 'Snowflake docs' }]);
+    expect(!notUrl.ok && notUrl.issues).toEqual([
+      { field: 'function.equivalents.0.source', message: "must be the https:// URL of the other system's documentation the entry was checked against" },
+    ]);
   });
   it('rejects an unknown function category', () => {
     const r = parseFrontmatter({
@@ -340,5 +349,33 @@ describe('checkContent in the dev loop (cache and lastGood)', () => {
     expect(checkContent(broken, { cache }).errors.map(formatIssue).length).toBeGreaterThan(1);
     const errors = checkContent(broken, { cache, lastGood }).errors.map(formatIssue);
     expect(errors).toEqual([expect.stringMatching(/^content\/guide\/intro\.mdx:\d+: MDX syntax error/)]);
+  });
+});
+
+describe('rule put-omitted', () => {
+  const op = (method: string, extra: Record<string, unknown> = {}) => ({
+    id: `${method.toLowerCase()}-a-thing`,
+    summary: `${method} a thing`,
+    method,
+    path: '/api/v3/thing/{id}',
+    description: 'Changes a thing.',
+    body: [{ name: 'partitionFields', type: 'Array of Object', description: 'Columns to partition by.' }],
+    responses: [{ status: 200, description: 'Done.' }],
+    ...extra,
+  });
+  const apiPage = (...operations: unknown[]) => page('guide/api', 'Text.', { api: JSON.stringify({ operations }) });
+  const putIssues = (files: SourceFile[]) => checkContent(files).errors.filter((e) => e.rule === 'put-omitted');
+
+  it('flags a PUT with a body that does not say what a field left out does, naming the field', () => {
+    const issues = putIssues([...base(), apiPage(op('POST'), op('PUT'))]);
+    expect(issues.map(formatIssue)).toEqual([
+      expect.stringContaining('content/guide/api.mdx [api.operations.1.omittedFields]: PUT operation "put-a-thing" must say what happens to a body field'),
+    ]);
+  });
+
+  it('accepts a PUT that states it, and a PUT without a body', () => {
+    const stated = op('PUT', { omittedFields: 'Leaving out `partitionFields` removes the partition fields.' });
+    const bodiless = op('PUT', { id: 'stop-a-thing', body: [] });
+    expect(putIssues([...base(), apiPage(stated, bodiless)])).toEqual([]);
   });
 });

@@ -71,7 +71,20 @@ const frontmatter = (id: KindId): Frontmatter => {
 };
 
 const markdownContext: KindMarkdownContext = {
-  equivalents: [['snowflake', [{ dialect: 'snowflake', name: 'TO_VARCHAR', function: 'TO_CHAR', href: '/current/to-char' }]]],
+  equivalents: [
+    [
+      'snowflake',
+      [
+        {
+          dialect: 'snowflake',
+          name: 'TO_VARCHAR',
+          source: 'https://docs.snowflake.com/en/sql-reference/functions/to_char',
+          function: 'TO_CHAR',
+          href: '/current/to-char',
+        },
+      ],
+    ],
+  ],
 };
 const renderContext: RenderContext = {
   functionHref: (name) => `/current/f/${name}`,

@@ -64,7 +64,7 @@ describe('pageToMarkdown', () => {
             { sql: 'SELECT ABS(3)', result: '3' },
           ],
           related: ['SIGN'],
-          equivalents: [{ dialect: 'sqlserver', name: 'ABSVAL', note: 'returns INT for INT input' }],
+          equivalents: [{ dialect: 'sqlserver', name: 'ABSVAL', source: 'https://learn.microsoft.com/absval', note: 'returns INT for INT input' }],
         },
       }),
     });
@@ -91,10 +91,24 @@ describe('pageToMarkdown', () => {
       href: '/current/e',
       body: 'Intro.',
       frontmatter: fm({ id: EQUIVALENTS_PAGE }),
-      equivalents: [['snowflake', [{ dialect: 'snowflake', name: 'TO_VARCHAR', function: 'TO_CHAR', href: '/current/to-char', note: 'a | b' }]]],
+      equivalents: [
+        [
+          'snowflake',
+          [
+            {
+              dialect: 'snowflake',
+              name: 'TO_VARCHAR',
+              source: 'https://docs.snowflake.com/to_char',
+              function: 'TO_CHAR',
+              href: '/current/to-char',
+              note: 'a | b',
+            },
+          ],
+        ],
+      ],
     });
     expect(md).toContain(
-      '## Snowflake\n\n| Snowflake | Dremio | Difference |\n|---|---|---|\n| `TO_VARCHAR` | [`TO_CHAR`](https://docs.dremio.com/current/to-char) | a \\| b |',
+      '## Snowflake\n\n| Snowflake | Dremio | Difference |\n|---|---|---|\n| [`TO_VARCHAR`](https://docs.snowflake.com/to_char) | [`TO_CHAR`](https://docs.dremio.com/current/to-char) | a \\| b |',
     );
   });
 

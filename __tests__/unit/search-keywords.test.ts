@@ -37,8 +37,8 @@ describe('keywords in search', () => {
         keywords: ['text from date', 'TO_VARCHAR'],
         function: {
           equivalents: [
-            { dialect: 'snowflake', name: 'TO_VARCHAR' },
-            { dialect: 'bigquery', name: 'FORMAT_DATE' },
+            { dialect: 'snowflake', name: 'TO_VARCHAR', source: 'https://docs.snowflake.com/to_char' },
+            { dialect: 'bigquery', name: 'FORMAT_DATE', source: 'https://github.com/google/zetasql/blob/master/docs/date_functions.md#format_date' },
           ],
         },
       }),

@@ -39,6 +39,7 @@ function estimate(op: ApiOperation) {
     op.path.length +
     op.description.length +
     (op.privileges?.length ?? 0) +
+    (op.omittedFields?.length ?? 0) +
     (op.deprecated?.length ?? 0) +
     params.reduce((n, p) => n + p.description.length, 0) +
     op.responses.reduce((n, r) => n + r.description.length + 6, 0);
@@ -77,6 +78,11 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
       {op.privileges && (
         <p>
           <strong>Privileges:</strong> <InlineMarkdown text={op.privileges} />
+        </p>
+      )}
+      {op.omittedFields && (
+        <p>
+          <strong>Fields left out:</strong> <InlineMarkdown text={op.omittedFields} />
         </p>
       )}
       {model && (

@@ -8,7 +8,8 @@ const breakable = (name: string) => name.split(/(?<=[_.])/).flatMap((part, i) =>
 
 /**
  * The body of SQL function equivalents: one section per dialect, each a two-column table from the other system's
- * name to the Dremio function, with the difference to watch for under it (two columns stay readable on a phone).
+ * name, linked to the documentation it was checked against, to the Dremio function, with the difference to watch
+ * for under it (two columns stay readable on a phone).
  * Built from the function pages' `equivalents`.
  */
 export function FunctionEquivalents({ byDialect }: { byDialect: [Dialect, EquivalentRow[]][] }) {
@@ -27,7 +28,9 @@ export function FunctionEquivalents({ byDialect }: { byDialect: [Dialect, Equiva
                 rows={list.map((r) => ({
                   key: `${r.name} ${r.href}`,
                   cells: [
-                    <code key="theirs">{breakable(r.name)}</code>,
+                    <a key="theirs" href={r.source} rel="noopener" title={`${DIALECTS[dialect]} documentation of ${r.name}`}>
+                      <code>{breakable(r.name)}</code>
+                    </a>,
                     <>
                       <Link href={r.href} prefetch={false}>
                         <code>{breakable(r.function)}</code>

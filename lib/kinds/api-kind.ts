@@ -18,6 +18,7 @@ export const apiKind: PageKindModule<ApiData> = {
         [`${at}.summary`, op.summary] as const,
         [`${at}.description`, op.description] as const,
         [`${at}.privileges`, op.privileges] as const,
+        [`${at}.omittedFields`, op.omittedFields] as const,
         [`${at}.deprecated`, op.deprecated] as const,
         ...(['pathParams', 'queryParams', 'body'] as const).flatMap((key) => op[key].map((p, j) => [`${at}.${key}.${j}.description`, p.description] as const)),
         ...op.responses.map((r, j) => [`${at}.responses.${j}.description`, r.description] as const),
@@ -32,6 +33,7 @@ export const apiKind: PageKindModule<ApiData> = {
   claims: (api) => ({
     prose: api.operations.flatMap((op, i): FieldText[] => [
       ...(op.privileges ? [[`api.operations.${i}.privileges`, op.privileges] as FieldText] : []),
+      ...(op.omittedFields ? [[`api.operations.${i}.omittedFields`, op.omittedFields] as FieldText] : []),
       [`api.operations.${i}.description`, op.description],
     ]),
     code: api.operations.flatMap((op, i) =>
@@ -52,6 +54,7 @@ export const apiKind: PageKindModule<ApiData> = {
     for (const op of api.operations) {
       const lines = [`## ${op.summary}`, `\`${op.method} ${op.path}\``, op.description];
       if (op.privileges) lines.push(`Privileges: ${op.privileges}`);
+      if (op.omittedFields) lines.push(`Fields left out: ${op.omittedFields}`);
       if (op.deprecated) lines.push(`> **Deprecated:** ${op.deprecated}`);
       for (const [label, params] of [
         ['Path parameters', op.pathParams],

@@ -23,7 +23,7 @@ export const equivalentsKind: PageKindModule<string> = {
       `## ${DIALECTS[dialect]}`,
       mdTable(
         [DIALECTS[dialect], 'Dremio', 'Difference'],
-        rows.map((r) => [`\`${r.name}\``, `[\`${r.function}\`](${site.url}${r.href})`, r.note ?? '']),
+        rows.map((r) => [`[\`${r.name}\`](${r.source})`, `[\`${r.function}\`](${site.url}${r.href})`, r.note ?? '']),
       ),
     ]),
   }),

@@ -68,6 +68,8 @@ export interface EquivalentRow {
   /** The other system's name. */
   name: string;
   note?: string;
+  /** The other system's documentation the entry was checked against. */
+  source: string;
   /** Ours: the function page's name and address. */
   function: string;
   href: string;
@@ -80,6 +82,7 @@ export function equivalentsByDialect(pages: readonly { href: string; frontmatter
       dialect: e.dialect,
       name: e.name,
       note: e.note,
+      source: e.source,
       function: p.frontmatter.function!.name,
       href: p.href,
     })),

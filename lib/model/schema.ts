@@ -87,12 +87,15 @@ export const DIALECTS = {
 export type Dialect = keyof typeof DIALECTS;
 
 /**
- * Another system's name for this function: `name` as that system spells it, and `note` when its behaviour differs
- * in a way a reader moving queries would trip on. Every entry claims an equivalence, so it must be true.
+ * Another system's name for this function: `name` as that system spells it, `source` the https URL of that system's
+ * documentation the entry was checked against, and `note` when results can differ in a way a reader moving queries
+ * would trip on (anchoring, unit boundaries against whole units, argument order, NULL handling, 0- or 1-based
+ * positions). Every entry claims an equivalence, so it must be true; one without a source is rejected.
  */
 const equivalent = z.strictObject({
   dialect: z.enum(Object.keys(DIALECTS) as [Dialect, ...Dialect[]], { error: `must be one of ${Object.keys(DIALECTS).join(', ')}` }),
   name: text,
+  source: z.string().regex(/^https:\/\/\S+$/, "must be the https:// URL of the other system's documentation the entry was checked against"),
   note: text.optional(),
 });
 
@@ -144,6 +147,11 @@ const operation = z.strictObject({
   description: text,
   // Left out when no source states which privilege the operation needs: no guessed privilege is printed.
   privileges: text.optional(),
+  /**
+   * What the server does with a body field the request leaves out, from the vendor's text (a PUT that omits a field
+   * can erase it). Required on every PUT with a body (rule `put-omitted`); say so when no source states it.
+   */
+  omittedFields: text.optional(),
   deprecated: text.optional(),
   model: text.optional(),
   pathParams: z.array(param).default([]),

@@ -62,7 +62,9 @@ export function buildOpenApi(pages: readonly ApiPageInput[]) {
       pathItem[method] = {
         operationId: `${page.href.replace(/^\/current\/reference\/api\/?/, '').replace(/[^A-Za-z0-9]+/g, '_')}_${op.id}`.replace(/^_+/, ''),
         summary: op.summary,
-        description: op.privileges ? `${op.description}\n\nPrivileges: ${op.privileges}` : op.description,
+        description: [op.description, op.privileges && `Privileges: ${op.privileges}`, op.omittedFields && `Fields left out: ${op.omittedFields}`]
+          .filter(Boolean)
+          .join('\n\n'),
         tags: [page.title],
         ...(op.deprecated ? { deprecated: true } : {}),
         externalDocs: { url: `${site.url}${page.href}#${op.id}` },

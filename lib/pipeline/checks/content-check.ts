@@ -9,6 +9,7 @@ import { checkKeywords } from './rules/keywords';
 import { checkLength, type LengthStats } from './rules/length';
 import { checkLinks } from './rules/links';
 import { checkPlaceholders } from './rules/placeholder';
+import { checkPutOmitted } from './rules/put-omitted';
 import { checkRepeatedParagraphs } from './rules/repeated-paragraph';
 import { checkTyped, indexTyped } from './rules/typed';
 import { checkUnique } from './rules/unique';
@@ -143,6 +144,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     if (options.keywordRules) checkKeywords(doc, errors);
     checkLinks(doc, byHref, errors);
     checkTyped(doc, typed, errors);
+    checkPutOmitted(doc, errors);
     if (claims) {
       // A claim is checked against the page alone, so a cached page's claims errors stay valid.
       const cached = options.cache?.get(doc.file);

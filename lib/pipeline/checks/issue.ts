@@ -19,9 +19,11 @@ export const RULES = {
   link: 'internal links and anchors resolve',
   'inline-markdown': 'inline Markdown in typed frontmatter texts renders as written',
   typed: 'typed frontmatter (functions, API operations, releases) is consistent',
+  'put-omitted': 'every API operation with method PUT and a body says what a field left out does',
   'repeated-paragraph': 'no paragraph is repeated from another page',
   length: 'pages meet the length floor of their kind',
   privileges: 'privilege names and grant scopes match data/privileges.json',
+  'privilege-action': 'advice to grant a privilege for a purpose names only privileges whose actions in data/privileges.json cover it',
   'ui-path': 'console paths match data/console.json',
   'config-key': 'dremio.conf keys and Helm values match data/config-keys.json',
 } as const;

@@ -15,13 +15,59 @@ const privilegeName = z.string().regex(/^[A-Z]+( [A-Z]+)*$/, 'must be upper-case
 const uiPath = z.string().regex(/^[^>]+( > [^>]+)+$/, 'must be two or more labels separated by " > "');
 const dottedKey = z.string().regex(/^[A-Za-z0-9_][A-Za-z0-9_-]*(\.[A-Za-z0-9_][A-Za-z0-9_-]*)*$/, 'must be a dotted key');
 
+/**
+ * What a privilege lets the grantee do, one id per kind of action a page may advise granting it for ("grant X to let
+ * them …"). Each privilege of data/privileges.json lists the actions its row of the reference's "What each privilege
+ * allows" table names; `any` is OWNERSHIP, which allows every action on its object. Rule `privilege-action`
+ * (claims/privilege-actions.ts) maps a page's purpose phrase to one of these ids.
+ */
+export const PRIVILEGE_ACTIONS = {
+  read: 'query data',
+  'see-metadata': "see an object's name, path and columns",
+  write: 'change the rows of tables: insert, update, delete, merge, truncate, load',
+  'create-table': 'create tables',
+  'drop-table': 'drop tables or views',
+  'remove-container': 'remove a source, space or folder',
+  alter: 'change definitions and settings, format or promote files and folders, refresh metadata',
+  'create-view': 'create views',
+  modify: 'change the settings of a source, space, catalog, script or model provider',
+  reflections: 'create, edit or drop Reflections',
+  'see-reflections': 'see Reflections',
+  grant: 'grant and revoke privileges, change an access control list',
+  execute: 'run a user-defined function',
+  'external-query': 'send native SQL to a source',
+  upload: 'upload files',
+  'job-history': "see other users' jobs",
+  'call-model': 'use AI models',
+  'configure-security': 'configure identity providers and token providers',
+  'export-diagnostics': 'download cluster logs',
+  'create-source': 'create sources',
+  'create-space': 'create spaces',
+  'create-user': 'create users',
+  'create-role': 'create roles',
+  'create-model-provider': 'add model providers',
+  reach: 'reach objects in an Open Catalog',
+  'open-script': 'open a script',
+  any: 'every action on the object (OWNERSHIP)',
+} as const;
+export type PrivilegeAction = keyof typeof PRIVILEGE_ACTIONS;
+const action = z.enum(Object.keys(PRIVILEGE_ACTIONS) as [PrivilegeAction, ...PrivilegeAction[]]);
+
 export const privilegesSchema = z
   .strictObject({
     about: text,
     source,
     objectTypes: z.array(z.strictObject({ id: z.string().regex(/^[a-z-]+$/), label: text, aliases: z.array(text).default([]) })).min(1),
     all: z.strictObject({ name: z.literal('ALL'), source }),
-    privileges: z.array(z.strictObject({ name: privilegeName, on: z.array(text).min(1, 'needs at least one object type') })).min(1),
+    privileges: z
+      .array(
+        z.strictObject({
+          name: privilegeName,
+          on: z.array(text).min(1, 'needs at least one object type'),
+          actions: z.array(action).min(1, 'needs at least one action: what the privilege lets the grantee do'),
+        }),
+      )
+      .min(1),
     /** A page whose public counterpart states a grant the privileges reference does not list. */
     exceptions: z.array(z.strictObject({ page: text, privilege: privilegeName, on: text, source, note: text })).default([]),
   })

@@ -3,6 +3,7 @@ import type { Frontmatter } from '../../../model/schema';
 import type { Issue } from '../issue';
 import { checkConfigKeyClaims } from './config-keys';
 import type { ClaimsData } from './data';
+import { checkPrivilegeActionClaims } from './privilege-actions';
 import { checkPrivilegeClaims } from './privileges';
 import { checkUiPathClaims } from './ui-paths';
 
@@ -92,9 +93,10 @@ export const splitPath = (path: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** Checks one page's claims, one concern after the other: privileges, console paths, configuration keys. */
+/** Checks one page's claims, one concern after the other: privileges, grant advice, console paths, configuration keys. */
 export function checkClaims(doc: ClaimDoc, index: ClaimIndex, issues: Issue[]) {
   checkPrivilegeClaims(doc, index, issues);
+  checkPrivilegeActionClaims(doc, index, issues);
   checkUiPathClaims(doc, index, issues);
   checkConfigKeyClaims(doc, index, issues);
 }
