@@ -12,6 +12,8 @@ export const searchSource = (title: string, extra: Partial<SearchSource> = {}): 
   names: [],
   keywords: [],
   equivalents: [],
+  questions: [],
+  errors: [],
   sections: [],
   ...extra,
 });

@@ -55,6 +55,41 @@ describe('head fields in FlexSearch', () => {
   });
 });
 
+describe('search index: reader questions and error messages', () => {
+  const sources = [
+    page('User API', {
+      kind: 'api',
+      questions: ['Is there a REST endpoint to create users?', 'How do I add users from a script?', 'Can I list every user programmatically?'],
+      sections: [{ anchor: '', heading: 'User API', text: 'POST /api/v3/user adds an account with a name and a password.' }],
+    }),
+    page('Manage Users', {
+      sections: [{ anchor: '', heading: 'Manage Users', text: 'Create users in the console, then give each one roles. Users sign in with a password.' }],
+    }),
+    page('Troubleshoot Versioned Sources', {
+      errors: ['Version context must be specified using AT SQL syntax'],
+      sections: [
+        { anchor: '', heading: 'Troubleshoot Versioned Sources', text: 'A query on a branch needs a reference; set it with USE BRANCH or AT BRANCH.' },
+      ],
+    }),
+    page('AT clause', {
+      kind: 'sql-command',
+      sections: [
+        { anchor: '', heading: 'AT clause', text: 'The AT syntax picks a branch, tag or commit of a versioned source; the version context of a query.' },
+      ],
+    }),
+  ];
+  const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits.map((h) => h.title);
+
+  it('ranks the page whose question the query asks over a page that only shares its words', async () => {
+    expect((await top('rest endpoint to create users'))[0]).toBe('User API');
+    expect((await top('add users from a script'))[0]).toBe('User API');
+  });
+
+  it('ranks the page that explains a pasted error message first, its variable parts aside', async () => {
+    expect((await top('Version context must be specified using AT SQL syntax for table sales.orders'))[0]).toBe('Troubleshoot Versioned Sources');
+  });
+});
+
 describe('search index: keywords, equivalents, stop words, closest pages', () => {
   const sources = [
     page('USE', { kind: 'sql-command', sections: [{ anchor: '', heading: 'USE', text: 'Sets the default context of a session.' }] }),

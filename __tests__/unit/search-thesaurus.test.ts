@@ -41,6 +41,8 @@ describe('search thesaurus', () => {
       names: [],
       keywords: [],
       equivalents: [],
+      questions: [],
+      errors: [],
       sections: [],
     };
     await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);
