@@ -53,13 +53,15 @@ describe('search quality over the built site', () => {
   /**
    * The held-out set measures and never tunes. Its misses are deliberately not listed, so that nobody is tempted to
    * fix them one by one with a thesaurus entry, keyword, question or error text. The floors below are what the ranking
-   * achieved when the set (issue 40) was first measured, rounded down (103 of 151 first = 68.2%, 131 of 151 in the
-   * top three = 86.8%; bench/README.md), so that this test guards against regressions; nothing was tuned to reach them.
+   * achieved when the set (issue 40) was last measured, after it grew from 151 to 211 queries, rounded down (134 of
+   * 211 first = 63.5%, 173 of 211 in the top three = 82.0%; bench/README.md), so that this test guards against
+   * regressions; nothing was tuned to reach them. The floors fell from 68% / 86% because the added queries are mostly
+   * pasted errors and other systems' words, the kinds the ranking handles worst, not because the ranking changed.
    * Issue 40's targets are success@1 >= 75% and success@3 >= 92%, not met yet: raise the floors when the ranking
    * improves, never lower them to hide a regression.
    */
   it('held-out set: exists in all six kinds, its pages exist; no zero-result query, and the measured floors held', () => {
-    expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(150);
+    expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(200);
     expect(new Set(HELDOUT_SET.map((q) => q.kind))).toEqual(new Set(['task', 'question', 'error', 'other-system', 'identifier', 'short']));
     const hrefs = new Set(read('meta').pages.map((p: [string, string]) => p[1]));
     expect(HELDOUT_SET.flatMap((q) => q.answers).filter((href) => !hrefs.has(href))).toEqual([]);
@@ -67,8 +69,8 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
-    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.68);
-    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.86);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.63);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.81);
   });
 
   it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {

@@ -41,8 +41,8 @@ function tuningQueries(): string[] {
 }
 
 describe('held-out search evaluation set', () => {
-  it('has at least 150 queries in every kind, with at least 30 questions', () => {
-    expect(HELDOUT_QUERIES.length).toBeGreaterThanOrEqual(150);
+  it('has at least 200 queries in every kind, with at least 30 questions', () => {
+    expect(HELDOUT_QUERIES.length).toBeGreaterThanOrEqual(200);
     expect(new Set(HELDOUT_QUERIES.map((q) => q.kind))).toEqual(new Set(KINDS));
     expect(HELDOUT_QUERIES.filter((q) => q.kind === 'question').length).toBeGreaterThanOrEqual(30);
   });
