@@ -3,7 +3,7 @@ import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
-import { withoutNoise } from '@/lib/search/query';
+import { camelParts, withoutNoise } from '@/lib/search/query';
 import { engineFor, searchSource } from './search-fixtures';
 
 const page = searchSource;
@@ -87,6 +87,31 @@ describe('search index: reader questions and error messages', () => {
 
   it('ranks the page that explains a pasted error message first, its variable parts aside', async () => {
     expect((await top('Version context must be specified using AT SQL syntax for table sales.orders'))[0]).toBe('Troubleshoot Versioned Sources');
+  });
+});
+
+describe('search index: camel-case names', () => {
+  const sources = [
+    page('Memory Troubleshooting', {
+      sections: [{ anchor: '', heading: 'Memory Troubleshooting', text: 'When an executor runs out of memory, the query fails.' }],
+    }),
+    page('Node Errors', { sections: [{ anchor: '', heading: 'Node Errors', text: 'A ChannelClosedException means a node left the cluster.' }] }),
+    page('Out Of Office', { sections: [{ anchor: '', heading: 'Out Of Office', text: 'Out of office notes.' }] }),
+  ];
+
+  it('splits a camel-case name into its words', () => {
+    expect(camelParts('OutOfMemoryException')).toEqual(['out', 'of', 'memory', 'exception']);
+    expect(camelParts('HTTPServerError')).toEqual(['http', 'server', 'error']);
+    expect(camelParts('lowercase')).toEqual([]);
+    expect(camelParts('SELECT')).toEqual([]);
+  });
+
+  it('reads a camel-case name no page holds as its words, and keeps one the site holds as a name', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('OutOfMemoryException', { limit: 3 }).hits[0]?.title).toBe('Memory Troubleshooting');
+    expect(e.search('OutOfMemoryException').words).toEqual(expect.arrayContaining(['memory']));
+    expect(e.search('ChannelClosedException', { limit: 3 }).hits[0]?.title).toBe('Node Errors');
+    expect(e.search('ChannelClosedException').words).not.toContain('channel');
   });
 });
 
