@@ -90,6 +90,21 @@ describe('search index: reader questions and error messages', () => {
   });
 });
 
+describe('search index: REST paths as typed', () => {
+  const sources = [
+    page('SQL', { kind: 'api', paths: ['/api/v3/sql'], sections: [{ anchor: 'run', heading: 'Run a Query', text: 'POST /api/v3/sql submits a query.' }] }),
+    page('Job', { kind: 'api', paths: ['/api/v3/job/{id}', '/api/v3/job/{id}/cancel'], sections: [{ anchor: '', heading: 'Job', text: 'Poll a job.' }] }),
+    page('Python', { sections: [{ anchor: '', heading: 'Python', text: 'Call the API: api v3 sql, then api v3 job, sql sql sql api api from Python.' }] }),
+  ];
+
+  it('ranks the page that documents a pasted path first, its variable parts aside', async () => {
+    const e = await engineFor(sources);
+    for (const q of ['api/v3/sql', '/api/v3/sql', 'API/V3/SQL']) expect(e.search(q, { limit: 3 }).hits[0]?.title, q).toBe('SQL');
+    expect(e.search('/api/v3/job', { limit: 3 }).hits[0]?.title).toBe('Job');
+    expect(e.search('/api/v3/job/{id}/cancel', { limit: 3 }).hits[0]?.title).toBe('Job');
+  });
+});
+
 describe('search index: camel-case names', () => {
   const sources = [
     page('Memory Troubleshooting', {

@@ -41,6 +41,7 @@ describe('search thesaurus', () => {
       names: [],
       keywords: [],
       equivalents: [],
+      paths: [],
       questions: [],
       errors: [],
       sections: [],

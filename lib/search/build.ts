@@ -152,7 +152,8 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       meta.phrases.kinds.push(kind);
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
-    for (const name of s.equivalents) {
+    // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.
+    for (const name of [...s.equivalents, ...s.paths.map((path) => path.replace(/\{[^}]*\}/g, ' '))]) {
       for (const key of new Set([searchText(name), searchText(name).replace(/ /g, '')])) {
         const list = (meta.aliases[key] ??= []);
         if (!list.includes(p)) list.push(p);

@@ -58,6 +58,7 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     names,
     keywords: fm.keywords ?? [],
     equivalents: [...new Set(typed.equivalents)],
+    paths: [...new Set(typed.paths)],
     questions: fm.questions ?? [],
     errors: (fm.errors ?? []).map((e) => e.message.replace(ERROR_PLACEHOLDER, ' ').replace(/\s+/g, ' ').trim()),
     sections,

@@ -31,7 +31,10 @@ export interface SearchMeta {
    * a keyword or another dialect's name, a reader question, an error message the page explains).
    */
   phrases: { pages: number[]; lengths: number[]; kinds: PhraseKind[] };
-  /** Other dialects' names of a page (normalised, as `searchText` gives them) → the pages that carry them. */
+  /**
+   * Other dialects' names of a page and the REST paths it documents (normalised, as `searchText` gives them) → the
+   * pages that carry them.
+   */
   aliases: Record<string, number[]>;
   /** The body index in shards: `/search/{dir}/w/{file}.json` holds the section text postings of the words a key starts. */
   shards: { dir: string; keys: string[] };
@@ -73,6 +76,8 @@ export interface SearchSource {
   keywords: string[];
   /** Other SQL dialects' names of the function a page documents (frontmatter `function.equivalents`). */
   equivalents: string[];
+  /** URL paths the page documents (REST operations' paths), matched as names when a query is one. */
+  paths: string[];
   /** Questions the page answers, in readers' words (frontmatter `questions`). */
   questions: string[];
   /** Error messages the page explains, their variable parts left out (frontmatter `errors`). */
