@@ -38,6 +38,17 @@ describe('the function finder works from a task', () => {
     await input.fill('date_trunc');
     await expect.poll(async () => (await visibleNames())[0]).toBe('DATE_TRUNC');
 
+    // Window tasks in readers' words, through the functions' and the Window category's keywords.
+    for (const [task, first] of [
+      ['previous row', 'LAG'],
+      ['next row', 'LEAD'],
+      ['top n per group', 'ROW_NUMBER'],
+      ['running total', 'SUM'],
+    ]) {
+      await input.fill(task!);
+      await expect.poll(async () => (await visibleNames())[0], { message: task }).toBe(first);
+    }
+
     await input.fill('qwertyuiop');
     await expect.poll(visibleNames).toEqual([]);
     const link = page.locator('.function-count a');

@@ -228,6 +228,36 @@ describe('frontmatter schema', () => {
     ]);
     expect(parseFrontmatter({ ...valid, keywords: [] }).ok).toBe(false);
   });
+  it('accepts 3 to 8 reader questions and rejects too few, repeated and non-questions with their field', () => {
+    const questions = ['How do I add a user over REST?', 'Can I script user creation?', 'Which endpoint creates a user?'];
+    expect(parseFrontmatter({ ...valid, questions }).ok).toBe(true);
+    const r = parseFrontmatter({ ...valid, questions: [...questions, 'how do i add a user over rest?', 'Create a user with the API'] });
+    expect(!r.ok && r.issues).toEqual([
+      { field: 'questions.4', message: 'a question ends with "?"' },
+      { field: 'questions.3', message: '"how do i add a user over rest?" is listed twice' },
+    ]);
+    expect(!parseFrontmatter({ ...valid, questions: questions.slice(0, 2) }).ok).toBe(true);
+    expect(parseFrontmatter({ ...valid, questions: Array.from({ length: 9 }, (_, i) => `Question number ${i} about users?`) }).ok).toBe(false);
+  });
+  it('accepts error messages with {placeholders} and a source, and names the field of a bad one', () => {
+    const error = { message: 'Table {table} not found in the version context', source: 'https://github.com/dremio/dremio-oss/blob/master/x.java' };
+    expect(parseFrontmatter({ ...valid, errors: [error] }).ok).toBe(true);
+    const r = parseFrontmatter({
+      ...valid,
+      errors: [
+        { ...error, source: 'http://example.com/x' },
+        { ...error, message: 'Table {Table} not found anywhere' },
+        { message: '{a} {b} failed', source: error.source },
+        { message: error.message },
+      ],
+    });
+    expect(!r.ok && r.issues).toEqual([
+      { field: 'errors.0.source', message: 'must be the https URL of the source the message was taken from' },
+      { field: 'errors.1.message', message: 'a variable part is written {name}: lower-case letters, digits, _ or spaces inside braces' },
+      { field: 'errors.2.message', message: 'an error message needs at least 3 fixed words besides its {placeholders}' },
+      { field: 'errors.3.source', message: 'is required' },
+    ]);
+  });
   it('validates a typed function block', () => {
     const fn = {
       name: 'ABS',

@@ -44,3 +44,66 @@ describe('the function finder', () => {
     expect(finderTerms('the')).toEqual(['the']);
   });
 });
+
+describe('the function finder with category keywords', () => {
+  // Summaries and the Window category's keywords as the site has them.
+  const window = ['analytic functions', 'OVER PARTITION BY', 'running total', 'row number', 'rank rows', 'previous row value', 'top n per group'];
+  const aggregate = ['GROUP BY functions', 'count distinct', 'sum and average per group'];
+  const fn = (name: string, summary: string, categories: string[], categoryKeywords: string[] = [], keywords: string[] = []): FinderEntry => ({
+    name,
+    summary,
+    categories,
+    keywords,
+    categoryKeywords,
+  });
+  const real: FinderEntry[] = [
+    fn('ARRAY_SUM', 'Returns the total of the non-NULL elements of a numeric array, one total per row.', ['Aggregate', 'Semi-Structured Data'], aggregate),
+    fn('DENSE_RANK', 'Returns the rank of each row within its partition, giving ties the same rank and leaving no gaps after them.', ['Window'], window),
+    fn('FIRST_VALUE', "Returns the expression's value at the first row of the current window frame.", ['Window'], window),
+    fn('LAG', 'Returns the value of an expression from a preceding row of the partition, without a self-join.', ['Window'], window),
+    fn(
+      'LEAD',
+      'Returns the value of an expression from the row that follows the current row by a given offset within its window partition.',
+      ['Window'],
+      window,
+    ),
+    fn('NEXT_DAY', 'Returns the first date after the input that falls on the requested day of the week.', ['Date/Time']),
+    fn(
+      'NTILE',
+      'Assigns each row a bucket number from 1 to n, dividing the ordered rows of its partition into n groups of nearly equal size.',
+      ['Window'],
+      window,
+    ),
+    fn(
+      'RANK',
+      'Returns the rank of each row within its partition, where rows with equal ordering values share a rank and the following rank skips ahead.',
+      ['Window'],
+      window,
+      ['top n per group with ties'],
+    ),
+    fn(
+      'ROW_NUMBER',
+      'Returns a unique sequential number for each row within its partition, starting at 1, in the order given by the OVER clause.',
+      ['Window'],
+      window,
+      ['top n per group', 'deduplicate rows', 'first row per group'],
+    ),
+    fn('SUM', 'Returns the total of the non-NULL values of a numeric expression across a set of rows.', ['Aggregate', 'Window'], [...aggregate, ...window]),
+    fn('USER', 'Returns the name of the user who is running the current query.', ['System']),
+  ];
+  const ranked = (query: string) => rankFunctions(query, real).map((i) => real[i]!.name);
+
+  it("ranks window tasks in readers' words: the previous and next row, top n per group, a running total", () => {
+    expect(ranked('previous row')[0]).toBe('LAG');
+    expect(ranked('next row')[0]).toBe('LEAD');
+    expect(ranked('top n per group')[0]).toBe('ROW_NUMBER');
+    expect(ranked('top n per group').slice(0, 3)).toContain('RANK');
+    expect(ranked('running total')[0]).toBe('SUM');
+    expect(ranked('running total').indexOf('USER')).toBeGreaterThan(ranked('running total').indexOf('SUM'));
+  });
+
+  it('still puts an exact name first', () => {
+    expect(ranked('next_day')[0]).toBe('NEXT_DAY');
+    expect(ranked('lag')[0]).toBe('LAG');
+  });
+});

@@ -84,6 +84,25 @@ describe('pageToMarkdown', () => {
     expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files' }) })).not.toContain('Keywords:');
   });
 
+  it("lists a page's reader questions and the error messages it explains, and nothing for a page without them", () => {
+    const page = { title: 'Users', description: 'Manage users.', href: '/current/u', body: 'Some text.' };
+    const md = pageToMarkdown({
+      ...page,
+      frontmatter: fm({
+        title: 'Users',
+        questions: ['How do I add a user over REST?', 'Can I script user creation?', 'Which endpoint creates a user?'],
+        errors: [{ message: 'User {name} already exists here', source: 'https://example.com/s' }],
+      }),
+    });
+    expect(md).toContain(
+      'Some text.\n\nQuestions this page answers:\n\n- How do I add a user over REST?\n- Can I script user creation?\n- Which endpoint creates a user?',
+    );
+    expect(md).toContain('Error messages this page explains:\n\n- `User {name} already exists here`');
+    const plain = pageToMarkdown({ ...page, frontmatter: fm({ title: 'Users' }) });
+    expect(plain).not.toContain('Questions this page answers');
+    expect(plain).not.toContain('Error messages');
+  });
+
   it('writes the equivalents table, one section per dialect, linking our function', () => {
     const md = pageToMarkdown({
       title: 'SQL Function Equivalents',

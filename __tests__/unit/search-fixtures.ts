@@ -12,6 +12,9 @@ export const searchSource = (title: string, extra: Partial<SearchSource> = {}): 
   names: [],
   keywords: [],
   equivalents: [],
+  paths: [],
+  questions: [],
+  errors: [],
   sections: [],
   ...extra,
 });

@@ -3,7 +3,7 @@ import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
-import { withoutNoise } from '@/lib/search/query';
+import { camelParts, withoutNoise } from '@/lib/search/query';
 import { engineFor, searchSource } from './search-fixtures';
 
 const page = searchSource;
@@ -52,6 +52,81 @@ describe('head fields in FlexSearch', () => {
     // The registry is rebuilt from the map: FlexSearch knows each record again.
     for (const id of [0, 3, 9, 12]) expect(index.contain(id)).toBe(true);
     expect(index.contain(5)).toBe(false);
+  });
+});
+
+describe('search index: reader questions and error messages', () => {
+  const sources = [
+    page('User API', {
+      kind: 'api',
+      questions: ['Is there a REST endpoint to create users?', 'How do I add users from a script?', 'Can I list every user programmatically?'],
+      sections: [{ anchor: '', heading: 'User API', text: 'POST /api/v3/user adds an account with a name and a password.' }],
+    }),
+    page('Manage Users', {
+      sections: [{ anchor: '', heading: 'Manage Users', text: 'Create users in the console, then give each one roles. Users sign in with a password.' }],
+    }),
+    page('Troubleshoot Versioned Sources', {
+      errors: ['Version context must be specified using AT SQL syntax'],
+      sections: [
+        { anchor: '', heading: 'Troubleshoot Versioned Sources', text: 'A query on a branch needs a reference; set it with USE BRANCH or AT BRANCH.' },
+      ],
+    }),
+    page('AT clause', {
+      kind: 'sql-command',
+      sections: [
+        { anchor: '', heading: 'AT clause', text: 'The AT syntax picks a branch, tag or commit of a versioned source; the version context of a query.' },
+      ],
+    }),
+  ];
+  const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits.map((h) => h.title);
+
+  it('ranks the page whose question the query asks over a page that only shares its words', async () => {
+    expect((await top('rest endpoint to create users'))[0]).toBe('User API');
+    expect((await top('add users from a script'))[0]).toBe('User API');
+  });
+
+  it('ranks the page that explains a pasted error message first, its variable parts aside', async () => {
+    expect((await top('Version context must be specified using AT SQL syntax for table sales.orders'))[0]).toBe('Troubleshoot Versioned Sources');
+  });
+});
+
+describe('search index: REST paths as typed', () => {
+  const sources = [
+    page('SQL', { kind: 'api', paths: ['/api/v3/sql'], sections: [{ anchor: 'run', heading: 'Run a Query', text: 'POST /api/v3/sql submits a query.' }] }),
+    page('Job', { kind: 'api', paths: ['/api/v3/job/{id}', '/api/v3/job/{id}/cancel'], sections: [{ anchor: '', heading: 'Job', text: 'Poll a job.' }] }),
+    page('Python', { sections: [{ anchor: '', heading: 'Python', text: 'Call the API: api v3 sql, then api v3 job, sql sql sql api api from Python.' }] }),
+  ];
+
+  it('ranks the page that documents a pasted path first, its variable parts aside', async () => {
+    const e = await engineFor(sources);
+    for (const q of ['api/v3/sql', '/api/v3/sql', 'API/V3/SQL']) expect(e.search(q, { limit: 3 }).hits[0]?.title, q).toBe('SQL');
+    expect(e.search('/api/v3/job', { limit: 3 }).hits[0]?.title).toBe('Job');
+    expect(e.search('/api/v3/job/{id}/cancel', { limit: 3 }).hits[0]?.title).toBe('Job');
+  });
+});
+
+describe('search index: camel-case names', () => {
+  const sources = [
+    page('Memory Troubleshooting', {
+      sections: [{ anchor: '', heading: 'Memory Troubleshooting', text: 'When an executor runs out of memory, the query fails.' }],
+    }),
+    page('Node Errors', { sections: [{ anchor: '', heading: 'Node Errors', text: 'A ChannelClosedException means a node left the cluster.' }] }),
+    page('Out Of Office', { sections: [{ anchor: '', heading: 'Out Of Office', text: 'Out of office notes.' }] }),
+  ];
+
+  it('splits a camel-case name into its words', () => {
+    expect(camelParts('OutOfMemoryException')).toEqual(['out', 'of', 'memory', 'exception']);
+    expect(camelParts('HTTPServerError')).toEqual(['http', 'server', 'error']);
+    expect(camelParts('lowercase')).toEqual([]);
+    expect(camelParts('SELECT')).toEqual([]);
+  });
+
+  it('reads a camel-case name no page holds as its words, and keeps one the site holds as a name', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('OutOfMemoryException', { limit: 3 }).hits[0]?.title).toBe('Memory Troubleshooting');
+    expect(e.search('OutOfMemoryException').words).toEqual(expect.arrayContaining(['memory']));
+    expect(e.search('ChannelClosedException', { limit: 3 }).hits[0]?.title).toBe('Node Errors');
+    expect(e.search('ChannelClosedException').words).not.toContain('channel');
   });
 });
 

@@ -41,6 +41,9 @@ describe('search thesaurus', () => {
       names: [],
       keywords: [],
       equivalents: [],
+      paths: [],
+      questions: [],
+      errors: [],
       sections: [],
     };
     await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);

@@ -9,14 +9,23 @@ interface Row {
   categories: string[];
 }
 
-/** The rows FunctionList rendered, with what the finder matches: the name, the summary and the category labels. */
-function readRows(labels: Map<string, string>): Row[] {
+/**
+ * The rows FunctionList rendered, with what the finder matches: the name, the summary, the category labels, and
+ * readers' words for the function's tasks (its own keywords and its categories').
+ */
+function readRows(labels: Map<string, string>, keywords: Record<string, string[]>): Row[] {
   return [...document.querySelectorAll<HTMLTableRowElement>('tr[data-fn]')].map((row) => {
     const categories = row.dataset.categories!.split(' ');
     return {
       row,
       categories,
-      entry: { name: row.dataset.fn!, summary: row.cells[1]?.textContent ?? '', categories: categories.map((c) => labels.get(c) ?? c) },
+      entry: {
+        name: row.dataset.fn!,
+        summary: row.cells[1]?.textContent ?? '',
+        categories: categories.map((c) => labels.get(c) ?? c),
+        keywords: row.dataset.keywords?.split('|') ?? [],
+        categoryKeywords: categories.flatMap((c) => keywords[c] ?? []),
+      },
     };
   });
 }
@@ -26,7 +35,7 @@ function readRows(labels: Map<string, string>): Row[] {
  * on the rows already in the page (so the list is not shipped a second time as data), keeps the query in the
  * URL (?q=, ?category=), and offers the site search when nothing fits.
  */
-export function FunctionFilter({ categories, total }: { categories: [string, string][]; total: number }) {
+export function FunctionFilter({ categories, keywords, total }: { categories: [string, string][]; keywords: Record<string, string[]>; total: number }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(total);
@@ -44,7 +53,7 @@ export function FunctionFilter({ categories, total }: { categories: [string, str
   useEffect(() => {
     // Until the query in the URL is read, the list stays as rendered and the URL as it came.
     if (!ready) return;
-    const all = (rows.current ??= readRows(new Map(categories)));
+    const all = (rows.current ??= readRows(new Map(categories), keywords));
     const inCategory = (r: Row) => !category || r.categories.includes(category);
     const order = query.trim()
       ? rankFunctions(
@@ -69,7 +78,7 @@ export function FunctionFilter({ categories, total }: { categories: [string, str
       else url.searchParams.delete(key);
     }
     if (url.href !== window.location.href) window.history.replaceState(null, '', url);
-  }, [ready, query, category, categories]);
+  }, [ready, query, category, categories, keywords]);
 
   const q = query.trim();
   return (

@@ -2,7 +2,12 @@ import { ClientLinks } from '@/components/client-links';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { FunctionFilter } from '@/components/reference/function-filter';
 import type { FunctionEntry } from '@/lib/runtime/catalog';
+import { getPageById } from '@/lib/runtime/docs';
 import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/model/schema';
+
+/** Readers' words for each function category, from its page's `keywords`, for the finder to match tasks with. */
+const categoryKeywords = () =>
+  Object.fromEntries(Object.keys(FUNCTION_CATEGORIES).map((slug) => [slug, getPageById(`reference/sql/sql-functions/${slug}`)?.frontmatter.keywords ?? []]));
 
 /**
  * The generated function table of a category page or of All Functions. With `filterable`, a small client
@@ -12,7 +17,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
   return (
     <section aria-labelledby="function-list" className="function-list">
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
-      {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} total={functions.length} />}
+      {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} keywords={categoryKeywords()} total={functions.length} />}
       <ClientLinks className="table-wrap" tabIndex={0} role="group" aria-label="Functions">
         <table className={filterable ? 'data-table-stack' : undefined}>
           <thead>
@@ -24,7 +29,12 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
           </thead>
           <tbody>
             {functions.map((f) => (
-              <tr key={f.href} data-fn={f.name} data-categories={f.categories.join(' ')}>
+              <tr
+                key={f.href}
+                data-fn={f.name}
+                data-categories={f.categories.join(' ')}
+                data-keywords={filterable && f.keywords.length ? f.keywords.join('|') : undefined}
+              >
                 <td>
                   <a href={f.href}>
                     <code>{f.name}</code>

@@ -88,6 +88,7 @@ export const apiKind: PageKindModule<ApiData> = {
     return { before: [], after };
   },
   search: (api) => ({
+    paths: api.operations.map((op) => op.path),
     after: [
       ...api.operations.map((op) => ({ anchor: op.id, heading: md(op.summary), text: `${op.method} ${op.path} ${md(op.description)}` })),
       ...api.models.map((model) => ({

@@ -12,6 +12,10 @@ export interface FinderEntry {
   summary: string;
   /** Category labels: "Date/Time". */
   categories: string[];
+  /** Readers' words for the tasks it does (its page's `keywords`): "top n per group". */
+  keywords?: string[];
+  /** Readers' words for its categories' tasks (their pages' `keywords`): "running total", "previous row value". */
+  categoryKeywords?: string[];
 }
 
 /**
@@ -38,16 +42,22 @@ const WORD_GROUPS = [
   ['random', 'rand'],
   ['length', 'size'],
   ['timestamp', 'datetime'],
+  ['previous', 'preceding', 'prior', 'lag'],
+  ['next', 'following', 'lead'],
+  ['group', 'partition'],
+  ['top', 'rank', 'highest'],
+  ['running', 'cumulative'],
 ].map((group) => group.map(stem));
 const RELATED = new Map<string, string[]>();
 for (const group of WORD_GROUPS) for (const word of group) RELATED.set(word, [...(RELATED.get(word) ?? []), ...group.filter((w) => w !== word)]);
 
 const words = (text: string) => normalize(text).split(' ').filter(Boolean).map(stem);
 
-/** The words of a query that carry meaning: filler ("how do I", "as") dropped unless nothing else is left. */
+/** The words of a query that carry meaning: filler ("how do I", "as") and lone letters dropped unless nothing else is left. */
 export function finderTerms(query: string): string[] {
   const all = [...new Set(words(query))];
-  const meaningful = all.filter((w) => !QUERY_FILLER.has(w));
+  // A lone letter stands for a number the reader will choose ("top n per group"), not a word to match.
+  const meaningful = all.filter((w) => !QUERY_FILLER.has(w) && !/^[a-z]$/.test(w));
   return meaningful.length ? meaningful : all;
 }
 
@@ -57,6 +67,9 @@ interface Prepared {
   summaryWords: Set<string>;
   summaryVariants: Set<string>;
   categoryWords: Set<string>;
+  /** Its own and its categories' keywords as normalised words: a query that is one names a task. */
+  keywords: string[];
+  categoryKeywords: string[];
 }
 
 const compact = (s: string) => s.replace(/ /g, '');
@@ -70,6 +83,8 @@ function prepare(entry: FinderEntry): Prepared {
     summaryWords,
     summaryVariants: new Set([...summaryWords].map(variantKey)),
     categoryWords: new Set(entry.categories.flatMap(words)),
+    keywords: (entry.keywords ?? []).map((k) => words(k).join(' ')),
+    categoryKeywords: (entry.categoryKeywords ?? []).map((k) => words(k).join(' ')),
   };
 }
 
@@ -96,6 +111,7 @@ export function rankFunctions(query: string, entries: readonly FinderEntry[]): n
   const terms = finderTerms(query);
   if (!terms.length) return entries.map((_, i) => i);
   const whole = compact(normalize(query));
+  const phrase = words(query).join(' ');
   const scored: { i: number; matched: number; score: number }[] = [];
   entries.forEach((entry, i) => {
     const p = prepare(entry);
@@ -106,9 +122,14 @@ export function rankFunctions(query: string, entries: readonly FinderEntry[]): n
       if (s) matched++;
       points += s;
     }
+    // A query that is one of the function's own keywords ("top n per group") is the task it does: every word
+    // counts as matched. One its category lists ("running total"), or part of a keyword, adds a little.
+    if (p.keywords.includes(phrase)) matched = terms.length;
     if (!matched) return;
     const exact = p.names.includes(whole) ? 2 : p.names.some((n) => whole.length >= 3 && n.startsWith(whole)) ? 1 : 0;
-    scored.push({ i, matched, score: exact * 1e6 + matched * 1e3 + points });
+    const part = (k: string) => k === phrase || (phrase.length >= 6 && k.includes(phrase));
+    const task = p.keywords.some(part) || p.categoryKeywords.some(part) ? 20 : 0;
+    scored.push({ i, matched, score: exact * 1e6 + matched * 1e3 + points + task });
   });
   // A long query keeps the functions that miss at most one more word than the best: not every function that
   // mentions "date" for "format date as text".

@@ -24,10 +24,12 @@ export interface FunctionEntry {
   href: string;
   summary: string;
   categories: string[];
+  /** The page's own `keywords`: readers' words for the tasks it does ("top n per group"). */
+  keywords: string[];
 }
 
 /** Every documented function A–Z, from pages' typed data. */
-export function functionEntries(pages: readonly { href: string; frontmatter: { function?: FunctionData } }[]): FunctionEntry[] {
+export function functionEntries(pages: readonly { href: string; frontmatter: { function?: FunctionData; keywords?: string[] } }[]): FunctionEntry[] {
   return pages
     .filter((p) => p.frontmatter.function)
     .map((p) => ({
@@ -35,6 +37,7 @@ export function functionEntries(pages: readonly { href: string; frontmatter: { f
       href: p.href,
       summary: p.frontmatter.function!.summary,
       categories: p.frontmatter.function!.categories,
+      keywords: p.frontmatter.keywords ?? [],
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en'));
 }

@@ -14,6 +14,8 @@ export interface KindSection {
 export interface KindSearch {
   names?: string[];
   equivalents?: string[];
+  /** URL paths the page documents, as readers paste them (`/api/v3/sql`): a query that is one names the page. */
+  paths?: string[];
   before?: KindSection[];
   after?: KindSection[];
 }

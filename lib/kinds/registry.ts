@@ -83,6 +83,7 @@ export function typedSearch(fm: Frontmatter): Required<KindSearch> {
   return {
     names: all((p) => p.names),
     equivalents: all((p) => p.equivalents),
+    paths: all((p) => p.paths),
     before: all<KindSection>((p) => p.before),
     after: all<KindSection>((p) => p.after),
   };

@@ -220,6 +220,65 @@ export const keywordsSchema = z
     });
   });
 
+/**
+ * Reader questions: how readers ask for what the page gives them, in their own words (issues, forums, other products'
+ * vocabulary). Indexed for search with a weight of their own and listed in the page's Markdown; each one claims the
+ * page answers it, so it must.
+ */
+export const questionsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(12, 'a question needs at least 12 characters')
+      .max(160, 'a question must be at most 160 characters')
+      .refine((q) => q.endsWith('?'), 'a question ends with "?"'),
+  )
+  .min(3, 'list 3 to 8 questions, or leave the field out')
+  .max(8, 'list at most 8 questions')
+  .superRefine((list, ctx) => {
+    const seen = new Set<string>();
+    list.forEach((question, index) => {
+      const key = question.toLowerCase();
+      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `"${question}" is listed twice` });
+      seen.add(key);
+    });
+  });
+
+/** A variable part of an error message: `{table}`, `{path}`; the words around it are what the engine prints. */
+export const ERROR_PLACEHOLDER = /\{[a-z][a-z0-9_ ]*\}/g;
+
+/**
+ * Error messages a page explains, as the engine prints them, variable parts written as `{name}`, each with the URL of
+ * the source it was taken from (the engine's code or the vendor's page): search matches a pasted message as a phrase.
+ */
+export const errorsSchema = z
+  .array(
+    z.strictObject({
+      message: z
+        .string()
+        .trim()
+        .min(12, 'an error message needs at least 12 characters')
+        .max(300, 'an error message must be at most 300 characters')
+        .refine(
+          (m) =>
+            m
+              .replace(ERROR_PLACEHOLDER, ' ')
+              .replace(/[^\p{L}\p{N}]+/gu, ' ')
+              .trim()
+              .split(' ').length >= 3,
+          'an error message needs at least 3 fixed words besides its {placeholders}',
+        )
+        .refine(
+          (m) => !/[{}]/.test(m.replace(ERROR_PLACEHOLDER, '')),
+          'a variable part is written {name}: lower-case letters, digits, _ or spaces inside braces',
+        ),
+      source: z.url({ protocol: /^https$/, error: 'must be the https URL of the source the message was taken from' }),
+    }),
+  )
+  .min(1, 'list at least one error, or leave the field out')
+  .max(10, 'list at most 10 errors');
+
 export const dependencySchema = z.strictObject({ name: text, version: text, license: text });
 
 /**
@@ -254,6 +313,8 @@ export const frontmatterSchema = z
     className: text.optional(),
     unsupported: z.boolean().optional(),
     keywords: keywordsSchema.optional(),
+    questions: questionsSchema.optional(),
+    errors: errorsSchema.optional(),
     ...TYPED_BLOCKS,
   })
   .superRefine((fm, ctx) => {

@@ -97,6 +97,8 @@ export function pageToMarkdown(page: MarkdownPage): string {
   const body = mdxToMarkdown(page.body);
   if (body) parts.push(body);
   parts.push(...typed.after);
+  if (fm.questions?.length) parts.push(`Questions this page answers:\n\n${fm.questions.map((q) => `- ${q}`).join('\n')}`);
+  if (fm.errors?.length) parts.push(`Error messages this page explains:\n\n${fm.errors.map((e) => `- \`${e.message}\``).join('\n')}`);
   if (page.list?.length) parts.push('## In this section', page.list.map((c) => `- [${c.title}](${site.url}${c.href}): ${c.description}`).join('\n'));
   if (page.lastUpdated) parts.push(`Last updated: ${page.lastUpdated.slice(0, 10)}`);
   return `${parts.join('\n\n')}\n`;

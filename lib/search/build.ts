@@ -4,9 +4,9 @@ import { exportIndex, fieldIndex, type ExportedIndex } from './flex';
 import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { searchText, STOP_WORDS, terms } from './text';
-import type { Postings, SearchBody, SearchHead, SearchMeta, SearchSource } from './types';
+import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
-export const SEARCH_VERSION = 5;
+export const SEARCH_VERSION = 6;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 
@@ -122,7 +122,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     sections: [],
     thesaurus: {},
     lengths: [],
-    phrases: { pages: [], lengths: [] },
+    phrases: { pages: [], lengths: [], kinds: [] },
     aliases: {},
     shards: { dir: '', keys: [] },
   };
@@ -136,16 +136,24 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind, s.description]);
     title.add(p, nameWords([s.title, ...s.names].join(' ')));
-    // Each keyword (and other dialect's name) is a phrase of its own: a query that is one of them names the page.
-    for (const phrase of new Set([...s.keywords, ...s.equivalents])) {
+    // Each keyword (and other dialect's name), reader question and error message is a phrase of its own: a query
+    // that is one of them names the page.
+    const phrases = new Map<string, PhraseKind>();
+    for (const phrase of [...s.keywords, ...s.equivalents]) phrases.set(phrase, PHRASE_KINDS.keyword);
+    for (const phrase of s.questions) if (!phrases.has(phrase)) phrases.set(phrase, PHRASE_KINDS.question);
+    for (const phrase of s.errors) if (!phrases.has(phrase)) phrases.set(phrase, PHRASE_KINDS.error);
+    for (const [phrase, kind] of phrases) {
       const words = nameWords(phrase);
       if (!words.length) continue;
       keyword.add(meta.phrases.pages.length, words);
       meta.phrases.pages.push(p);
-      meta.phrases.lengths.push(new Set(terms(phrase)).size);
+      // A question's or message's filler words ("how do I", "the") are not what a reader must type to name it.
+      meta.phrases.lengths.push(new Set(kind === PHRASE_KINDS.keyword ? terms(phrase) : indexWords(phrase)).size);
+      meta.phrases.kinds.push(kind);
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
-    for (const name of s.equivalents) {
+    // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.
+    for (const name of [...s.equivalents, ...s.paths.map((path) => path.replace(/\{[^}]*\}/g, ' '))]) {
       for (const key of new Set([searchText(name), searchText(name).replace(/ /g, '')])) {
         const list = (meta.aliases[key] ??= []);
         if (!list.includes(p)) list.push(p);

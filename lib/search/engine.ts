@@ -37,6 +37,8 @@ const WEIGHT = {
   bestSection: 1.2,
   wholeTitle: 4,
   wholeKeyword: 2.75,
+  wholeQuestion: 3,
+  wholeError: 8,
   spread: 0.5,
   density: 1.2,
   exactName: 4,
@@ -49,6 +51,13 @@ const WEIGHT = {
  * that a short page is not "about" a word it names once. A page at `DENSITY_FULL` or more counts fully.
  */
 const DENSITY_SMOOTHING = 150;
+/**
+ * Per phrase kind (`PHRASE_KINDS`: keyword, question, error), what one of its words is worth as a keyword and what the
+ * phrase adds when it holds the whole query. A question is long and its words are common, so a word of it counts for
+ * less than a keyword; a pasted error message that matches one the page explains names that page.
+ */
+const PHRASE_WORD = [1, 0.6, 0.8];
+const PHRASE_WHOLE = [WEIGHT.wholeKeyword, WEIGHT.wholeQuestion, WEIGHT.wholeError];
 const DENSITY_FULL = 0.02;
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
 const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
@@ -555,7 +564,7 @@ export class SearchEngine {
         }
         for (const k of keywords) {
           const p = this.meta.phrases.pages[k]!;
-          mark(pageKeyword, p, c, value);
+          mark(pageKeyword, p, c, value * PHRASE_WORD[this.meta.phrases.kinds[k]!]!);
           touchedPages.add(p);
           let row = phraseRows.get(k);
           if (!row) {
@@ -677,7 +686,8 @@ export class SearchEngine {
         const precision = words.length ? words.filter((w) => matchedWords.has(w)).length / words.length : 0;
         score += WEIGHT.wholeTitle * (inTitle / total) ** 2 * precision;
       }
-      // A keyword phrase that holds the whole query, and little else, says what the page is for, as a title does.
+      // A keyword phrase that holds the whole query, and little else, says what the page is for, as a title does; so
+      // does a reader question or an error message, each with its own weight.
       let phraseScore = 0;
       for (const k of pagePhrases.get(p) ?? []) {
         const row = phraseRows.get(k)!;
@@ -687,9 +697,10 @@ export class SearchEngine {
           value += row.values[c]!;
           words += row.words[c]!;
         }
-        phraseScore = Math.max(phraseScore, (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
+        const whole = PHRASE_WHOLE[this.meta.phrases.kinds[k]!]!;
+        phraseScore = Math.max(phraseScore, whole * (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
       }
-      score += WEIGHT.wholeKeyword * phraseScore;
+      score += phraseScore;
       if (exact.has(p)) {
         tier = TIER_EXACT;
         score += identifier && isCodeName(pages[p]![0]) ? WEIGHT.identifierName : WEIGHT.exactName;

@@ -99,6 +99,15 @@ function namesSomething(word: string, typedWord: string, all: readonly string[],
   return others.length > 0 && others.length <= 2 && others.every((w) => REFERENCE_WORDS.has(w));
 }
 
+/** The words of a camel-case name, normalised and stemmed: `OutOfMemoryException` → out, of, memory, exception. */
+export function camelParts(word: string): string[] {
+  if (!/[a-z][A-Z]/.test(word)) return [];
+  return word
+    .split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/)
+    .map((w) => stem(w.toLowerCase()))
+    .filter(Boolean);
+}
+
 /**
  * Turns what a reader typed into concepts: thesaurus phrases matched longest first, with or without the filler
  * words between their words (each keeps its own words as one alternative and adds its meanings); words typed
@@ -161,7 +170,13 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     }
     if (joined) i += joined;
     else {
-      words.push({ word: all[i]!, last: i === all.length - 1, named: QUERY_FILLER.has(all[i]!) && namesSomething(all[i]!, cased[i] ?? '', all, context) });
+      const last = i === all.length - 1;
+      const parts = camelParts(cased[i] ?? '');
+      // A name written in camel case that no page holds (`OutOfMemoryException`) is read as its words, which pages
+      // write apart ("out of memory"); one the site holds (`ChannelClosedException`) stays a name.
+      if (parts.length > 1 && !isWord(all[i]!, true))
+        for (const [k, part] of parts.entries()) words.push({ word: part, last: last && k === parts.length - 1, named: false });
+      else words.push({ word: all[i]!, last, named: QUERY_FILLER.has(all[i]!) && namesSomething(all[i]!, cased[i] ?? '', all, context) });
       i++;
     }
   }

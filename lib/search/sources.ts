@@ -5,7 +5,7 @@ import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
 import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
 import { typedSearch } from '../kinds/registry';
 import { parseMdx } from '../model/mdx-analysis';
-import { pageKind } from '../model/schema';
+import { ERROR_PLACEHOLDER, pageKind } from '../model/schema';
 import { breadcrumbs } from '../model/sidebar';
 import type { SearchSource } from './types';
 
@@ -58,6 +58,9 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
     names,
     keywords: fm.keywords ?? [],
     equivalents: [...new Set(typed.equivalents)],
+    paths: [...new Set(typed.paths)],
+    questions: fm.questions ?? [],
+    errors: (fm.errors ?? []).map((e) => e.message.replace(ERROR_PLACEHOLDER, ' ').replace(/\s+/g, ' ').trim()),
     sections,
   };
 }

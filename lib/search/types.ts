@@ -26,9 +26,15 @@ export interface SearchMeta {
   thesaurus: Record<string, string[]>;
   /** Words of section text per page, for how much of a page a word takes up. */
   lengths: number[];
-  /** The keyword phrases (readers' words and other dialects' names), by phrase id: their page and number of words. */
-  phrases: { pages: number[]; lengths: number[] };
-  /** Other dialects' names of a page (normalised, as `searchText` gives them) → the pages that carry them. */
+  /**
+   * The phrases that say what a page is for, by phrase id: their page, number of words and kind (`PHRASE_KINDS`:
+   * a keyword or another dialect's name, a reader question, an error message the page explains).
+   */
+  phrases: { pages: number[]; lengths: number[]; kinds: PhraseKind[] };
+  /**
+   * Other dialects' names of a page and the REST paths it documents (normalised, as `searchText` gives them) → the
+   * pages that carry them.
+   */
   aliases: Record<string, number[]>;
   /** The body index in shards: `/search/{dir}/w/{file}.json` holds the section text postings of the words a key starts. */
   shards: { dir: string; keys: string[] };
@@ -53,6 +59,10 @@ export interface SearchBody {
   texts: string[][];
 }
 
+/** What a phrase of `meta.phrases` is: 0 a keyword or another dialect's name, 1 a reader question, 2 an error message. */
+export const PHRASE_KINDS = { keyword: 0, question: 1, error: 2 } as const;
+export type PhraseKind = (typeof PHRASE_KINDS)[keyof typeof PHRASE_KINDS];
+
 /** What the index builder takes for each page (plain data; see lib/search/build.ts). */
 export interface SearchSource {
   title: string;
@@ -66,6 +76,12 @@ export interface SearchSource {
   keywords: string[];
   /** Other SQL dialects' names of the function a page documents (frontmatter `function.equivalents`). */
   equivalents: string[];
+  /** URL paths the page documents (REST operations' paths), matched as names when a query is one. */
+  paths: string[];
+  /** Questions the page answers, in readers' words (frontmatter `questions`). */
+  questions: string[];
+  /** Error messages the page explains, their variable parts left out (frontmatter `errors`). */
+  errors: string[];
   sections: { anchor: string; heading: string; text: string }[];
 }
 
