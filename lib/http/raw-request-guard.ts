@@ -1,5 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
-import { securityHeaders } from './http-policy.mjs';
+import { PEER_ADDRESS_HEADER, securityHeaders } from './http-policy.mjs';
 
 /**
  * Requests Next itself fails on with a 500, before proxy.ts can screen them, so they are answered at the
@@ -18,7 +18,10 @@ export function rawRequestProblem(method: string | undefined, target: string | u
 
 const INSTALLED = Symbol.for('dremio-docs.raw-request-guard');
 
-/** Screens every `request` event of every HTTP server of this process with rawRequestProblem; once per process. */
+/**
+ * Screens every `request` event of every HTTP server of this process with rawRequestProblem, and records the
+ * socket's peer address in PEER_ADDRESS_HEADER (for lib/signals' rate limit); once per process.
+ */
 export function installRawRequestGuard() {
   const proto = Server.prototype as Server & { [INSTALLED]?: true };
   if (proto[INSTALLED]) return;
@@ -33,6 +36,7 @@ export function installRawRequestGuard() {
         res.end(`${problem.status}\n`);
         return true;
       }
+      req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
     }
     return emit.apply(this, [event, ...args] as Parameters<typeof emit>);
   } as typeof proto.emit;
