@@ -35,7 +35,7 @@ const MESSAGES: Record<Phase, string> = {
   ask: '',
   sending: 'Sending…',
   sent: 'Thank you for your feedback.',
-  before: 'You have sent feedback on this page. Thank you.',
+  before: 'You answered on this page. Thank you.',
   failed: 'Your feedback could not be sent. Please try again later.',
 };
 

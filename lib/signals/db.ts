@@ -152,6 +152,17 @@ const mtime = (path: string) => statSync(path, { throwIfNoEntry: false })?.mtime
  * the same stale file never both take it.
  */
 async function openEmbedded(dir: string): Promise<Db> {
+  // Within one process, one open at a time per folder: a second caller waits for the first and shares through it.
+  const key = resolve(dir);
+  const before = opening.get(key);
+  if (before) await before.catch(() => undefined);
+  const attempt = claimEmbedded(dir);
+  opening.set(key, attempt);
+  return attempt;
+}
+const opening = new Map<string, Promise<Db>>();
+
+async function claimEmbedded(dir: string): Promise<Db> {
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lock = join(dir, 'owner.json');
   const takeover = join(dir, 'takeover.lock');
@@ -170,11 +181,12 @@ async function openEmbedded(dir: string): Promise<Db> {
       }
     }
     const age = Date.now() - (mtime(lock) ?? Date.now());
-    if (owner !== 'unreadable' && owner.pid !== process.pid && alive(owner.pid)) {
+    if (owner !== 'unreadable' && (owner.pid === process.pid || alive(owner.pid))) {
+      // This process's own open (see openEmbedded) is reached through its socket like any other.
       const shared = await connectShared(owner.socket).catch(() => null);
       if (shared) return shared;
       // Still opening it (a first start creates it); a lock that old whose socket does not answer is a reused pid.
-      if (age < OWNER_START_MS) continue;
+      if (owner.pid !== process.pid && age < OWNER_START_MS) continue;
     } else if (owner === 'unreadable' && age < 2_000) {
       continue;
     }
