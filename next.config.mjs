@@ -19,6 +19,9 @@ const nextConfig = {
     'flexsearch',
     'next-contentlayer2',
     '@contentlayer2/core',
+    // The feedback database's drivers (lib/signals/db.ts): PGlite loads its WebAssembly and data files from its own folder.
+    '@electric-sql/pglite',
+    'postgres',
   ],
   reactStrictMode: true,
   // Types are checked by `npm run typecheck` (part of `npm test`), not a second time inside `next build`.

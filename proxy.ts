@@ -36,8 +36,8 @@ const pageSet = () => {
 /** A search shard or snippet file: `/search/{hash}/w/{key}.json`, `/search/{hash}/t/{page}.json`. */
 const SEARCH_SHARD = /^\/search\/[0-9a-f]{12}\/[wt]\/[\w]+\.json$/;
 
-/** Responses that are never HTML: assets, data, Markdown, feeds and the MCP endpoint. */
-const NON_HTML = /^\/(?:_next\/|search\/|mcp$)|\.(?:md|json|txt|xml|svg|js|css|png|ico|woff2?)$/;
+/** Responses that are never HTML: assets, data, Markdown, feeds, the MCP endpoint and the API. */
+const NON_HTML = /^\/(?:_next\/|search\/|api\/|mcp$)|\.(?:md|json|txt|xml|svg|js|css|png|ico|woff2?)$/;
 
 /**
  * `next dev` renders every request, with inline scripts no build has hashed and React Refresh's `eval`: the dev

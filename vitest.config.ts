@@ -22,6 +22,18 @@ export default defineConfig({
       { resolve: { alias }, test: { name: 'search', include: ['__tests__/search/**/*.test.ts'], environment: 'node', testTimeout: 60_000 } },
       // The preview loop: `npm run dev` in a copy of the repository, edits saved with a page open in Chromium.
       { resolve: { alias }, test: { name: 'dev', include: ['__tests__/dev/**/*.test.ts'], environment: 'node', testTimeout: 90_000, hookTimeout: 300_000 } },
+      // Page feedback and search signals stored through `next start` in PGlite and in a Postgres server of their own.
+      {
+        resolve: { alias },
+        test: {
+          name: 'storage',
+          include: ['__tests__/storage/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
       // Deployment: the standalone output served from an empty folder, and the platform build (`vercel build`).
       {
         resolve: { alias },

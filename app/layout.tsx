@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DocsNavbar } from '@/components/docs-navbar';
 import { headScript } from '@/components/head-script';
 import { site } from '@/lib/model/site';
+import { signalsConfig } from '@/lib/signals/config';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -20,7 +21,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" suppressHydrationWarning>
+    // data-signals: whether page feedback and search signals are on (lib/signals/browser.ts); the head script turns it off for GPC and DNT.
+    <html lang="en" data-signals={signalsConfig().enabled ? 'on' : 'off'} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>

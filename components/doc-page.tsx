@@ -6,6 +6,7 @@ import { DocsSidebar } from '@/components/docs-sidebar';
 import { mdxComponents } from '@/components/mdx';
 import { Admonition } from '@/components/mdx/admonition';
 import { PageActions } from '@/components/page-actions';
+import { PageFeedback } from '@/components/feedback/page-feedback';
 import { PageMeta } from '@/components/page-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
@@ -14,6 +15,8 @@ import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, mo
 import { FunctionList } from '@/components/reference/function-list';
 import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
+import { signalsConfig } from '@/lib/signals/config';
+import { readingVersion } from '@/lib/signals/fields';
 
 const kindContext: RenderContext = { functionHref, modelHref, equivalentsIn };
 
@@ -53,6 +56,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
           {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue)} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
+        {signalsConfig().enabled && <PageFeedback page={page.href} version={readingVersion(page.href)} />}
         <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
         <DocsPager previous={previous} next={next} />
       </main>

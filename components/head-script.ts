@@ -8,6 +8,8 @@
  *    when it hydrates and sets `window.__searchReady`, after which this listener stands aside.
  * 3. Tabs: `__tabs(element)` selects a tab group's remembered tab before the group is painted; each group
  *    (components/mdx/tabs.tsx) calls it from a one-line script right after its markup.
+ * 4. Privacy: a browser that sends Global Privacy Control or Do Not Track gets `data-signals="off"` on <html>, which
+ *    hides the feedback question before it is painted and stops search signals (lib/signals/browser.ts).
  */
 export const TABS_STORAGE_KEY = 'dremio-docs:tabs';
 export const THEME_STORAGE_KEY = 'theme';
@@ -28,7 +30,9 @@ const tabs =
   `for(k=0;k<t.length;k++)if(t[k].dataset.label===c)i=k;if(i<0)return;` +
   `for(k=0;k<t.length;k++){t[k].setAttribute('aria-selected',k===i);t[k].tabIndex=k===i?0:-1;p[k].hidden=k!==i}}catch(e){}};`;
 
-export const headScript = theme + searchKeys + tabs;
+const privacy = `try{var n=navigator;if(n.globalPrivacyControl||n.doNotTrack==='1'||window.doNotTrack==='1')document.documentElement.dataset.signals='off'}catch(e){}`;
+
+export const headScript = theme + searchKeys + tabs + privacy;
 
 /** What each tab group runs right after its markup (the same text everywhere, so one CSP hash). */
 export const tabsInlineScript = '__tabs(document.currentScript.previousElementSibling)';

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { PAGES_FILE, pathWords, suggestPages, type PageEntry } from '@/lib/search/suggest';
+import { markNotFoundSearch } from '@/lib/signals/browser';
 
 /**
  * The search form of the 404 page, filled with the words of the address that was not found, and the pages
@@ -27,7 +28,7 @@ export function NotFoundHelp() {
 
   return (
     <>
-      <form action="/current/search" method="get" role="search" className="not-found-search">
+      <form action="/current/search" method="get" role="search" className="not-found-search" onSubmit={markNotFoundSearch}>
         <label htmlFor="not-found-q">Search the documentation</label>
         <input
           id="not-found-q"

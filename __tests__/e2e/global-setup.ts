@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import type { TestProject } from 'vitest/node';
 
@@ -19,8 +21,10 @@ const freePort = () =>
 export default async function setup(project: TestProject) {
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npm run build` before the tests (npm test does).');
   const port = await freePort();
+  // Page feedback's embedded database, in a folder of this run's own (the suites read it with `npm run insights`).
+  const feedbackDataDir = mkdtempSync(join(tmpdir(), 'e2e-feedback-'));
   server = spawn('node_modules/.bin/next', ['start', '--hostname', '127.0.0.1'], {
-    env: { ...process.env, PORT: String(port), NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), NODE_ENV: 'production', FEEDBACK_DATA_DIR: feedbackDataDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -34,13 +38,16 @@ export default async function setup(project: TestProject) {
     server!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('feedbackDataDir', feedbackDataDir);
   return () => {
     server?.kill();
+    rmSync(feedbackDataDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    feedbackDataDir: string;
   }
 }

@@ -1,4 +1,5 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
+import { readBody } from '@/lib/http/read-body';
 import { createDocsMcpServer, loadDocsMcpData } from '@/lib/mcp/docs-mcp';
 
 export const dynamic = 'force-dynamic';
@@ -35,33 +36,13 @@ async function capped(response: Response): Promise<Response> {
   return new Response(body, { status: response.status, headers: response.headers });
 }
 
-/** The body's bytes, or null once more than MAX_BODY have arrived (a chunked body says no length up front). */
-async function readBody(request: Request): Promise<Blob | null> {
-  if (!request.body) return new Blob([]);
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = request.body.getReader();
-  for (;;) {
-    // A client that goes away mid-body (or sends less than its Content-Length) is not a server error.
-    const { done, value } = await reader.read().catch(() => ({ done: true as const, value: undefined }));
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return new Blob(chunks as BlobPart[]);
-}
-
 /** The docs MCP endpoint (Streamable HTTP), stateless: every request gets its own server and transport. */
 async function handle(request: Request): Promise<Response> {
   const length = request.headers.get('content-length');
   if (length !== null && !(Number(length) <= MAX_BODY)) return tooLarge();
   let forwarded = request;
   if (request.method === 'POST') {
-    const body = await readBody(request);
+    const body = await readBody(request, MAX_BODY);
     if (body === null) return tooLarge();
     if ((await batchLength(body)) > MAX_BATCH) return rpcError(400, `A batch holds ${MAX_BATCH} messages at most.`);
     forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });

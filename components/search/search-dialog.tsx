@@ -5,6 +5,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 're
 import type { SearchEngine } from '@/lib/search/engine';
 import type { SearchResponse } from '@/lib/search/types';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
+import { flushSearches, SearchLog } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
@@ -140,9 +141,26 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     };
   }, [engine, hits]);
   useEffect(() => setActive(0), [query, kind]);
+  // The final query of each search, its number of results and the result opened (lib/signals): recorded once the
+  // results have settled, sent when the dialog closes.
+  const log = useRef<SearchLog>(null);
+  useEffect(() => {
+    log.current ??= new SearchLog('dialog', true);
+    if (engine && response && !waiting) log.current.shown(query, response.closest ? 0 : hits.length);
+  }, [engine, response, waiting, query, hits]);
+  useEffect(
+    () => () => {
+      log.current?.end();
+      flushSearches();
+    },
+    [],
+  );
 
-  const go = (href: string) => {
+  /** Opens a result (`rank`, 1-based) or the search page, which records the search itself. */
+  const go = (href: string, rank?: number) => {
     remember(query.trim());
+    if (rank) log.current?.opened(rank);
+    else log.current?.drop();
     onClose();
     router.push(href);
   };
@@ -162,7 +180,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     } else if (e.key === 'Enter' && e.target === input.current) {
       e.preventDefault();
       const hit = hits[active];
-      if (hit) go(hit.sections[0]?.href ?? hit.href);
+      if (hit) go(hit.sections[0]?.href ?? hit.href, active + 1);
       else if (query.trim()) go(`/current/search?q=${encodeURIComponent(query.trim())}`);
     }
   };
@@ -209,7 +227,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
                 tabIndex={-1}
                 onClick={(e) => {
                   e.preventDefault();
-                  go(hit.sections[0]?.href ?? hit.href);
+                  go(hit.sections[0]?.href ?? hit.href, i + 1);
                 }}
               >
                 <ResultBody hit={hit} words={response!.words} />
@@ -238,6 +256,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
               href={`/current/search?q=${encodeURIComponent(query.trim())}`}
               onClick={() => {
                 remember(query.trim());
+                log.current?.drop();
                 onClose();
               }}
             >

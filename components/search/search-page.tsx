@@ -4,6 +4,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
+import { SearchLog, searchSource } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 
 /**
@@ -22,6 +23,8 @@ export function SearchPage() {
   const [loaded, setLoaded] = useState(0);
   const [ready, setReady] = useState('');
   const state = useRef({ q, kind });
+  /** Each query searched here, recorded once its results show (lib/signals); the first may come from the 404 page's form. */
+  const log = useRef<SearchLog | null>(null);
   useEffect(() => {
     state.current = { q, kind };
   }, [q, kind]);
@@ -82,6 +85,12 @@ export function SearchPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
     [engine, q, kind, loaded],
   );
+  const shown = response && (response.hits.length > 0 || ready === q);
+  useEffect(() => {
+    if (!shown || !response) return;
+    log.current ??= new SearchLog(searchSource(), false);
+    log.current.shown(q, response.closest ? 0 : response.hits.length);
+  }, [shown, response, q]);
   useEffect(() => {
     if (!client || !engine || !response?.hits.length) return;
     let live = true;
@@ -98,7 +107,7 @@ export function SearchPage() {
     <>
       <KindFilter value={kind} onChange={(k) => navigate(q, k)} name="search-page-kind" />
       {!engine && q && <p className="search-status">Loading search…</p>}
-      {response && (response.hits.length > 0 || ready === q) && (
+      {shown && (
         <>
           <p className="search-status" aria-live="polite">
             {response.hits.length} result{response.hits.length === 1 ? '' : 's'} for “{q}”{response.corrected ? ` (showing “${response.corrected}”)` : ''}
@@ -106,9 +115,9 @@ export function SearchPage() {
           {response.closest && response.hits.length > 0 && <ClosestNote query={q} searchPage={false} />}
           {response.hits.length === 0 && engine && <NoResults query={q} corrected={engine.correct(q)} onPick={(c) => navigate(c, kind)} />}
           <ol className="search-page-results">
-            {response.hits.map((hit) => (
+            {response.hits.map((hit, i) => (
               <li key={hit.href}>
-                <a href={hit.sections[0]?.href ?? hit.href}>
+                <a href={hit.sections[0]?.href ?? hit.href} onClick={() => log.current?.opened(i + 1)}>
                   <ResultBody hit={hit} words={response.words} />
                 </a>
               </li>

@@ -3,8 +3,14 @@ import { hasTraversal } from '../model/url-path.mjs';
 
 export const MAX_URL_LENGTH = 2048;
 
-/** Paths that accept methods besides GET and HEAD. */
-const WRITABLE = new Set(['/mcp']);
+/** Paths that accept methods besides GET and HEAD: the MCP endpoint and what readers send (lib/signals). */
+const WRITABLE = new Set(['/mcp', '/api/feedback', '/api/search-signals']);
+
+/**
+ * The request header in which the server records the socket's peer address (lib/http/raw-request-guard.ts), over
+ * any value a client sent: the rate limit of lib/signals keys on it.
+ */
+export const PEER_ADDRESS_HEADER = 'x-docs-peer-address';
 
 /** A `%` not followed by two hex digits: `%`, `%zz`, `%2`, `%u002e`. */
 const MALFORMED_ESCAPE = /%(?![0-9a-f]{2})/i;

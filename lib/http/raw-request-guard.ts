@@ -1,6 +1,6 @@
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { securityHeaders } from './http-policy.mjs';
+import { PEER_ADDRESS_HEADER, securityHeaders } from './http-policy.mjs';
 
 /**
  * Requests Next itself fails on with a 500, or never answers, before proxy.ts can screen them, so they are
@@ -80,7 +80,8 @@ const INSTALLED = Symbol.for('dremio-docs.raw-request-guard');
 /**
  * Screens every `request` event of every HTTP server of this process with rawRequestProblem, holds the headers of
  * its response (holdHeaders), and refuses every `upgrade`, once per process. `next dev` keeps its upgrades: its hot
- * reloading is a WebSocket.
+ * reloading is a WebSocket. It records the socket's peer address in PEER_ADDRESS_HEADER (for lib/signals' rate
+ * limit).
  */
 export function installRawRequestGuard() {
   const proto = Server.prototype as Server & { [INSTALLED]?: true };
@@ -101,6 +102,7 @@ export function installRawRequestGuard() {
         res.end(`${problem.status}\n`);
         return true;
       }
+      req.headers[PEER_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
       req.url = originForm(req.url!);
       holdHeaders(res);
     }
