@@ -51,7 +51,6 @@ const nextConfig = {
   async redirects() {
     return [
       { source: '/', destination: '/current/', permanent: false },
-      { source: '/current/developer/mcp-server', destination: '/current/mcp-server', permanent: true },
     ];
   },
 };

@@ -16,6 +16,7 @@ import { searchSources } from '../../lib/search/sources';
 import { flattenPages, landingChildren } from '../../lib/model/sidebar';
 import { PAGES_FILE, type PageEntry } from '../../lib/search/suggest';
 import { markdownKey } from './content-cache';
+import { movedPages } from '../../lib/pipeline/checks/rules/redirects';
 
 /**
  * What the content step writes from a checked content set, in parts: `npm run build` writes all of it
@@ -84,7 +85,8 @@ export function writeSiteData(
   done: Pick<SiteData, 'inline' | 'code'> = { inline: parsedInlineTexts(), code: highlightedCode() },
 ) {
   mkdirSync('generated', { recursive: true });
-  writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
+  // `moved`: old URLs of the vendor's site and their pages (data/redirects.json), which the proxy redirects too.
+  writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort(), moved: movedPages() }));
   const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar, ...done };
   writeIfChanged(SITE_DATA_FILES.site, JSON.stringify(site));
 }

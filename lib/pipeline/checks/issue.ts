@@ -24,6 +24,7 @@ export const RULES = {
   privileges: 'privilege names and grant scopes match data/privileges.json',
   'ui-path': 'console paths match data/console.json',
   'config-key': 'dremio.conf keys and Helm values match data/config-keys.json',
+  redirect: 'every old URL in data/redirects.json leads to a page, and none is a page itself',
 } as const;
 
 export type RuleId = keyof typeof RULES;
