@@ -215,6 +215,9 @@ describe('checkContent', () => {
       'data/redirects.json [moved.2.from]: "/current/Guide/Intro" is a page: the proxy answers it before any redirect',
       'data/redirects.json [moved.3.from]: "/current/old/A" is listed twice (also moved.0)',
     ]);
+    expect(checkContent(base(), { redirects: { invalidJson: 'Unexpected token' } }).errors.map(formatIssue)).toEqual([
+      'data/redirects.json [(file)]: not valid JSON: Unexpected token',
+    ]);
     expect(redirectErrors([{ from: '/old/setup/', to: '/current/guide/setup' }])).toEqual([
       'data/redirects.json [moved.0.from]: must be a path under /current/ without a trailing slash (a trailing slash is matched anyway)',
     ]);

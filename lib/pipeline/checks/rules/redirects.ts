@@ -1,5 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
-import redirectsJson from '../../../../data/redirects.json';
 import { canonicalLocation } from '../../../model/canonical';
 import type { Issue } from '../issue';
 
@@ -15,8 +15,18 @@ export const redirectsSchema = z.strictObject({
 
 export type RedirectsData = z.infer<typeof redirectsSchema>;
 
-/** The data file as written, unvalidated: the rule below validates it and reports each problem as an issue. */
-export const redirectsData = (): unknown => redirectsJson;
+/**
+ * The data file of the content being built (`data/redirects.json` under the working directory, like the search
+ * thesaurus), unvalidated: the rule below validates it and reports each problem as an issue. None means no old URLs.
+ */
+export function redirectsData(file = REDIRECTS_FILE): unknown {
+  if (!existsSync(file)) return { about: 'No old URLs.', moved: [] };
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return { invalidJson: (e as Error).message };
+  }
+}
 
 /** Old URL → page, for generated/routes.json (the proxy's `moved`); only entries that passed the rule below reach a build. */
 export function movedPages(raw: unknown = redirectsData()): Record<string, string> {
@@ -31,6 +41,7 @@ export function movedPages(raw: unknown = redirectsData()): Record<string, strin
  */
 export function checkRedirects(raw: unknown, pages: ReadonlySet<string>, issues: Issue[]) {
   const issue = (field: string, message: string) => issues.push({ file: REDIRECTS_FILE, field, rule: 'redirect', message });
+  if (raw && typeof raw === 'object' && 'invalidJson' in raw) return void issue('(file)', `not valid JSON: ${String(raw.invalidJson)}`);
   const parsed = redirectsSchema.safeParse(raw);
   if (!parsed.success) {
     for (const i of parsed.error.issues) issue(i.path.join('.') || '(root)', i.message);
