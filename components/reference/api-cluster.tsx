@@ -124,8 +124,8 @@ export function ApiCluster({ placeholderHost }: { placeholderHost: string }) {
       <fieldset>
         <legend>Your cluster</legend>
         <p className="api-cluster-note" id={`${id}-note`}>
-          Fill the example requests on this page with your Dremio URL and a personal access token. They stay in this browser (the token only in this tab) and
-          are never sent anywhere.
+          Fill the example request of each operation below with your Dremio URL and a personal access token. They stay in this browser (the token only in this
+          tab) and are never sent anywhere.
         </p>
         <div className="api-cluster-fields">
           <label>
