@@ -57,7 +57,10 @@ const nextConfig = {
   async redirects() {
     return [
       { source: '/', destination: '/current/', permanent: false },
-      { source: '/current/developer/mcp-server', destination: '/current/mcp-server', permanent: true },
+      // The feed URLs readers and feed readers try first lead to the 26.x releases feed (lib/model/feeds.ts).
+      { source: '/rss.xml', destination: '/feeds/releases/rss.xml', permanent: true },
+      { source: '/feed.xml', destination: '/feeds/releases/rss.xml', permanent: true },
+      { source: '/atom.xml', destination: '/feeds/releases/atom.xml', permanent: true },
     ];
   },
 };

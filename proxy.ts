@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
+import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
@@ -26,8 +26,10 @@ const pageSets = new WeakMap<{ hrefs: string[] }, ReadonlySet<string>>();
  * routes when a page is added or removed, and writes them first a few seconds after it starts: until then no path is
  * redirected.
  */
+const readRoutes = () =>
+  readJson<{ hrefs: string[]; moved?: Record<string, string> }>(RUNTIME_FILES.routes, process.env.NODE_ENV === 'development' ? { hrefs: [] } : undefined);
 const pageSet = () => {
-  const routes = readJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, process.env.NODE_ENV === 'development' ? { hrefs: [] } : undefined);
+  const routes = readRoutes();
   let set = pageSets.get(routes);
   if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, SEARCH_PAGE])));
   return set;
@@ -130,7 +132,8 @@ export function proxy(request: NextRequest) {
   if (pathname === '/_next/image') return notFound();
   // app/md answers only the Markdown rewrite below (which passes through the proxy again, same Accept header).
   if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) return notFound();
-  const location = canonicalLocation(pathname, pageSet());
+  // An old URL of the vendor's site (data/redirects.json) goes to the page that holds its content now.
+  const location = canonicalLocation(pathname, pageSet()) ?? movedLocation(pathname, readRoutes().moved);
   if (location) return withHeaders(NextResponse.redirect(new URL(location + search, request.url), 308), headers);
 
   const forwarded = forwardedHeaders(request, script?.nonce ? headers['Content-Security-Policy'] : undefined);

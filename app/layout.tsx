@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { DocsNavbar } from '@/components/docs-navbar';
 import { headScript } from '@/components/head-script';
 import { site } from '@/lib/model/site';
+import { feedAlternates } from '@/lib/model/feeds';
 import { signalsConfig } from '@/lib/signals/config';
 import './globals.css';
 
@@ -10,6 +11,8 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.title, template: `%s | ${site.title}` },
   description: site.summary,
+  // Site-wide, the 26.x releases feed; a docs page replaces this with its own list, which keeps it.
+  alternates: { types: feedAlternates() },
 };
 
 export const viewport: Viewport = {

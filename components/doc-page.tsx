@@ -10,6 +10,7 @@ import { PageFeedback } from '@/components/feedback/page-feedback';
 import { PageMeta } from '@/components/page-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
+import { site } from '@/lib/model/site';
 import { KindParts, type RenderContext } from '@/components/reference/renderers';
 import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
@@ -40,7 +41,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
         <article className="doc">
           <div className="doc-header">
             <h1>{fm.title}</h1>
-            <PageActions markdownHref={markdownHref(page.href)} />
+            <PageActions markdownHref={markdownHref(page.href)} markdownUrl={site.url + markdownHref(page.href)} />
           </div>
           <InlineTableOfContents headings={headings} />
           {fm.unsupported && (

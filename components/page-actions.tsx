@@ -3,13 +3,35 @@
 import { useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss';
 
-/** "Copy page" copies the page as Markdown; the menu next to it opens the Markdown view and llms.txt. */
-export function PageActions({ markdownHref }: { markdownHref: string }) {
+/** Where the docs' MCP server is explained, with its configuration for Cursor, VS Code and Claude Code. */
+const MCP_HELP = '/current/mcp-server#connect-an-assistant-to-this-documentation';
+
+/**
+ * A chat assistant opened on a new conversation whose first message asks it to read this page's Markdown:
+ * `https://chatgpt.com/?q=…` and `https://claude.ai/new?q=…` start a chat with the text of `q`.
+ */
+const ASSISTANTS = [
+  ['ChatGPT', 'https://chatgpt.com/?q='],
+  ['Claude', 'https://claude.ai/new?q='],
+] as const;
+const askAbout = (markdownUrl: string) => encodeURIComponent(`Read the Dremio documentation page at ${markdownUrl} so you can answer my questions about it.`);
+
+/**
+ * "Copy page" copies the page as Markdown; the menu next to it opens the Markdown view and llms.txt, opens the page in
+ * ChatGPT or Claude, and leads to the docs MCP server's setup.
+ * @param markdownUrl the absolute URL of the page's Markdown (from `SITE_URL`), which an assistant can fetch
+ */
+export function PageActions({ markdownHref, markdownUrl }: { markdownHref: string; markdownUrl: string }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
 
-  useDismiss(open, root, () => setOpen(false));
+  // Escape from inside the menu gives focus back to the button that opened it.
+  useDismiss(open, root, (how) => {
+    setOpen(false);
+    if (how === 'escape' && root.current?.contains(document.activeElement)) more.current?.focus();
+  });
 
   const copy = async () => {
     try {
@@ -30,6 +52,7 @@ export function PageActions({ markdownHref }: { markdownHref: string }) {
       </button>
       <button
         type="button"
+        ref={more}
         className="page-action page-action-more"
         aria-expanded={open}
         aria-controls="page-actions-menu"
@@ -44,6 +67,17 @@ export function PageActions({ markdownHref }: { markdownHref: string }) {
         </li>
         <li>
           <a href="/llms.txt">Open llms.txt</a>
+        </li>
+        {ASSISTANTS.map(([name, url]) => (
+          <li key={name}>
+            <a href={url + askAbout(markdownUrl)} target="_blank" rel="noopener noreferrer">
+              Open in {name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={MCP_HELP}>Connect the docs MCP</a>
         </li>
       </ul>
       <span className="visually-hidden" aria-live="polite">

@@ -6,17 +6,31 @@ const base = inject('baseUrl');
 const get = (path: string, init?: RequestInit) => fetch(base + path, init);
 
 describe('llms.txt and Markdown pages', () => {
-  it('lists every page of the sidebar in llms.txt, with descriptions', async () => {
+  it('indexes the site in llms.txt, under 50,000 characters, with one file per section that together list every page', async () => {
     const llms = await (await get('/llms.txt')).text();
     expect(llms.startsWith('# Dremio Documentation')).toBe(true);
+    expect(llms.length).toBeLessThan(50_000);
+    expect(llms).toContain('(https://docs.dremio.com/openapi.json)');
+    expect(llms).toContain('(https://docs.dremio.com/llms-full.txt)');
+    expect(llms).toContain('(https://docs.dremio.com/current/mcp-server.md): ');
+    const sectionFiles = [...llms.matchAll(/\]\(https:\/\/docs\.dremio\.com(\/llms\/[a-z0-9-]+\.txt)\): (\d+) pages/g)];
+    expect(sectionFiles.map((m) => m[1])).toContain('/llms/security.txt');
+    let texts = llms;
+    for (const [, path, count] of sectionFiles) {
+      const res = await get(path!);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/plain');
+      const text = await res.text();
+      expect(text.match(/^- \[/gm)?.length).toBe(Number(count));
+      texts += text;
+    }
     const docs = (await (await get('/current/docs.json')).json()) as { id: string; description: string }[];
-    const links = [...llms.matchAll(/\]\((https:\/\/docs\.dremio\.com[^)]+)\): (.+)/g)];
+    const links = [...texts.matchAll(/\]\((https:\/\/docs\.dremio\.com\/current\/[^)]+)\): (.+)/g)];
     expect(links.length).toBe(docs.length);
-    // Each page's Markdown URL (`/current/<id>.md`, index pages included) is listed with its own description.
+    // Each page's Markdown URL (`/current/<id>.md`, index pages included) is listed once, with its own description.
     const listed = new Map(links.map((m) => [m[1]!, m[2]!]));
     expect(docs.filter((d) => listed.get(`https://docs.dremio.com/current/${d.id}.md`) !== d.description).map((d) => d.id)).toEqual([]);
-    expect(llms).toContain('## Security and Compliance');
-    expect(llms).toContain('(https://docs.dremio.com/current/mcp-server.md): ');
+    expect(texts).toContain('# Security and Compliance');
     const full = await (await get('/llms-full.txt')).text();
     expect(full.split('\n---\n').length).toBe(docs.length);
   });
@@ -37,6 +51,8 @@ describe('llms.txt and Markdown pages', () => {
     const res = await get(md);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/markdown');
+    // The HTML page names its Markdown for agents, as an absolute URL from SITE_URL.
+    expect(await (await get(page)).text()).toContain(`<link rel="alternate" type="text/markdown" href="https://docs.dremio.com${md}"/>`);
     const text = await res.text();
     expect(text.startsWith('# ')).toBe(true);
     const prose = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');

@@ -200,6 +200,34 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('checks the old-URL map: targets are pages, old URLs are not, none twice', () => {
+    const moved = (entries: { from: string; to: string }[]) => ({ about: 'Old URLs.', moved: entries.map((e) => ({ ...e, note: 'moved' })) });
+    const redirectErrors = (entries: { from: string; to: string }[]) =>
+      checkContent(base(), { redirects: moved(entries) })
+        .errors.filter((e) => e.rule === 'redirect')
+        .map(formatIssue);
+    expect(redirectErrors([{ from: '/current/old/setup', to: '/current/guide/setup' }])).toEqual([]);
+    expect(
+      redirectErrors([
+        { from: '/current/old/a', to: '/current/guide/missing' },
+        { from: '/current/old/b', to: '/current/guide' },
+        { from: '/current/Guide/Intro', to: '/current/guide/setup' },
+        { from: '/current/old/A', to: '/current/guide/intro' },
+      ]),
+    ).toEqual([
+      'data/redirects.json [moved.0.to]: "/current/guide/missing" is not a page',
+      'data/redirects.json [moved.1.to]: "/current/guide" is spelled "/current/guide/"',
+      'data/redirects.json [moved.2.from]: "/current/Guide/Intro" is a page: the proxy answers it before any redirect',
+      'data/redirects.json [moved.3.from]: "/current/old/A" is listed twice (also moved.0)',
+    ]);
+    expect(checkContent(base(), { redirects: { invalidJson: 'Unexpected token' } }).errors.map(formatIssue)).toEqual([
+      'data/redirects.json [(file)]: not valid JSON: Unexpected token',
+    ]);
+    expect(redirectErrors([{ from: '/old/setup/', to: '/current/guide/setup' }])).toEqual([
+      'data/redirects.json [moved.0.from]: must be a path under /current/ without a trailing slash (a trailing slash is matched anyway)',
+    ]);
+  });
+
   it('rejects a paragraph repeated across pages', () => {
     const para =
       'This paragraph explains at some length how reflections accelerate queries across many dashboards, many users and many engines at the same time.';

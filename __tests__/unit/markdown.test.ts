@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EQUIVALENTS_PAGE } from '@/lib/kinds/function-pages';
-import { buildLlmsTxt } from '@/lib/pipeline/llms';
+import { buildLlms } from '@/lib/pipeline/llms';
 import { mdxToMarkdown, pageToMarkdown } from '@/lib/pipeline/markdown';
 import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
 import { buildSidebar } from '@/lib/model/sidebar';
@@ -138,8 +138,8 @@ describe('pageToMarkdown', () => {
   });
 });
 
-describe('buildLlmsTxt', () => {
-  it('lists every listed page under its section, linking the Markdown', () => {
+describe('buildLlms', () => {
+  it('indexes one file per section, each listing its pages with their Markdown', () => {
     const tree = buildSidebar([
       { id: 'index', title: 'Home' },
       { id: 'admin/index', title: 'Administration', sidebarPosition: 1 },
@@ -152,12 +152,16 @@ describe('buildLlmsTxt', () => {
         { href, title: href, description: `About ${href}` },
       ]),
     );
-    const txt = buildLlmsTxt(tree, pages);
-    expect(txt).toMatch(/^# Dremio Documentation \(Dremio 26\.x\)\n\n> /);
-    expect(txt).toContain(
-      '## Administration\n\n- [/current/admin/](https://docs.dremio.com/current/admin/index.md): About /current/admin/\n- [/current/admin/backups](https://docs.dremio.com/current/admin/backups.md)',
+    const { index, sections } = buildLlms(tree, pages);
+    expect(index).toMatch(/^# Dremio Documentation \(Dremio 26\.x\)\n\n> /);
+    expect(index).toContain('## Overview\n\n- [/current/](https://docs.dremio.com/current/index.md)');
+    expect(index).toContain('## Sections\n\n- [Administration](https://docs.dremio.com/llms/admin.txt): 2 pages. About /current/admin/');
+    expect(index).toContain('- [OpenAPI description of the REST API](https://docs.dremio.com/openapi.json)');
+    expect(index).not.toContain('/current/admin/backups');
+    expect(sections).toEqual([expect.objectContaining({ slug: 'admin', label: 'Administration', pages: 2 })]);
+    expect(sections[0]!.text).toContain(
+      '- [/current/admin/](https://docs.dremio.com/current/admin/index.md): About /current/admin/\n- [/current/admin/backups](https://docs.dremio.com/current/admin/backups.md)',
     );
-    expect(txt).toContain('## Overview\n\n- [/current/](https://docs.dremio.com/current/index.md)');
-    expect(txt).not.toContain('secret');
+    expect(index + sections[0]!.text).not.toContain('secret');
   });
 });

@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/pipeline/checks/content-check';
 import { buildOpenApi, jsonSchemaType, type ApiPageInput } from '@/lib/pipeline/openapi';
+import { curlExample, javascriptExample, pythonExample } from '@/lib/kinds/api';
 import { readContent } from '@/scripts/check/check-content';
 
 const require = createRequire(import.meta.url);
@@ -70,5 +71,35 @@ describe('REST API reference data', () => {
     ['Double', 'number'],
   ])('maps the author type %s to %s', (type, expected) => {
     expect(jsonSchemaType(type).type).toBe(expected);
+  });
+});
+
+describe('example requests', () => {
+  it('gives every operation curl, Python and JavaScript samples of the same request, also as x-codeSamples', () => {
+    const doc = buildOpenApi(pages) as { paths: Record<string, Record<string, { 'x-codeSamples': { lang: string; label: string; source: string }[] }>> };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    expect(operations.length).toBeGreaterThan(100);
+    for (const op of operations) expect(op['x-codeSamples'].map((s) => s.lang)).toEqual(['curl', 'Python', 'JavaScript']);
+    const create = doc.paths['/api/v3/catalog']!.post!['x-codeSamples'];
+    const [curl, python, js] = create.map((s) => s.source);
+    for (const source of [curl, python, js]) expect(source).toContain('https://dremio.example.com:9047/api/v3/catalog');
+    expect(curl).toContain('-X POST');
+    expect(python).toContain('requests.post(');
+    expect(python).toMatch(/json=\{\n {8}"entityType": /);
+    expect(js).toContain("method: 'POST'");
+    expect(js).toContain('body: JSON.stringify({');
+  });
+
+  it('keeps a body that is not JSON as it is written, with its content type', () => {
+    const op = { method: 'POST' as const, path: '/oauth/token', requestExample: "grant_type=password&username=o'neil" };
+    expect(pythonExample(op)).toContain(`"Content-Type": "application/x-www-form-urlencoded"`);
+    expect(pythonExample(op)).toContain(`data="grant_type=password&username=o'neil"`);
+    expect(javascriptExample(op)).toContain(`body: 'grant_type=password&username=o\\'neil',`);
+    expect(curlExample(op)).toContain(`-d 'grant_type=password&username=o'\\''neil'`);
+    // JSON literals become Python's.
+    expect(pythonExample({ method: 'PUT', path: '/x', requestExample: '{"a": true, "b": null, "c": [false]}' })).toContain(
+      'json={\n        "a": True,\n        "b": None,\n        "c": [\n            False,\n        ],\n    },',
+    );
+    expect(javascriptExample({ method: 'GET', path: '/x' })).not.toContain('method:');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/canonical';
+import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { safeDecode, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { mergeVary, originForm, rawRequestProblem } from '@/lib/http/raw-request-guard';
 import { docHref, docSlug, slugCandidates } from '@/lib/model/routes';
@@ -41,6 +41,22 @@ describe('routes', () => {
     ['/current/x/ab', null],
   ])('canonicalizes %s', (path, expected) => {
     expect(canonicalLocation(path, hrefs)).toBe(expected);
+  });
+});
+
+describe('moved pages', () => {
+  const moved = { '/current/security/authentication/ldap': '/current/security/authentication/identity-providers/ldap' };
+  it.each([
+    ['/current/security/authentication/ldap', moved['/current/security/authentication/ldap']],
+    ['/current/security/authentication/ldap/', moved['/current/security/authentication/ldap']],
+    ['/current/Security/Authentication/LDAP', moved['/current/security/authentication/ldap']],
+    ['/current/security/authentication', null],
+    ['/current/security/authentication/ldap/x', null],
+  ])('sends %s to %s', (path, expected) => {
+    expect(movedLocation(path, moved)).toBe(expected);
+  });
+  it('redirects nothing without a map (a dev loop that has not written one)', () => {
+    expect(movedLocation('/current/security/authentication/ldap', undefined)).toBeNull();
   });
 });
 

@@ -5,7 +5,9 @@ import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { inlineText } from '@/lib/model/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
-import { curlExample, responseLanguage } from '@/lib/kinds/api';
+import { API_HOST, API_SAMPLES, curlExample, responseLanguage } from '@/lib/kinds/api';
+import { Tab, Tabs } from '@/components/mdx/tabs';
+import { ApiClusterLazy } from '@/components/reference/api-cluster-lazy';
 import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
@@ -51,6 +53,8 @@ function estimate(op: ApiOperation) {
     tableHeight(op.queryParams.length) +
     tableHeight(op.body.length) +
     code.reduce((n, c) => n + PX.p + PX.codeBlock + lineCount(c) * PX.codeLine, 0) +
+    // The tab row over the example requests.
+    PX.p +
     PX.p +
     PX.list +
     op.responses.length * PX.li;
@@ -98,7 +102,16 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
       <ParamTable label="Query parameters" params={op.queryParams} />
       <ParamTable label="Request body" params={op.body} />
       <p className="api-label">Example request</p>
-      <CodeBlock code={curlExample(op)} lang="bash" />
+      <Tabs>
+        {API_SAMPLES.map(({ label, lang, sample, token }) => (
+          <Tab key={label} label={label}>
+            {/* data-token: where the sample reads the token, which the "your cluster" control fills in. */}
+            <div data-token={token}>
+              <CodeBlock code={sample(op)} lang={lang} />
+            </div>
+          </Tab>
+        ))}
+      </Tabs>
       {op.responseExample && (
         <>
           <p className="api-label">Example response</p>
@@ -148,6 +161,15 @@ function Model({ model }: { model: ApiModel }) {
 export function ApiReference({ api, modelHref }: { api: ApiData; modelHref: (id: string) => string | undefined }) {
   return (
     <>
+      {api.operations.length > 0 && (
+        <>
+          <p className="api-openapi">
+            Every operation of the REST API, with these example requests, is also described in one <a href="/openapi.json">OpenAPI 3.1 document</a> that you can
+            load into an API client or a code generator.
+          </p>
+          <ApiClusterLazy placeholderHost={API_HOST} />
+        </>
+      )}
       {api.operations.map((op) => (
         <Operation key={op.id} op={op} modelHref={modelHref} />
       ))}

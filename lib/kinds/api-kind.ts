@@ -1,6 +1,6 @@
 import { inlineText as md } from '../model/inline-markdown';
 import type { ApiData } from '../model/schema';
-import { curlExample, responseLanguage } from './api';
+import { API_SAMPLES, responseLanguage } from './api';
 import { fence, h, mdTable, present, wordsOf, type FieldText, type PageKindModule } from './kind';
 
 /** A REST API page (`api:`): its operations, then its object models, after the body. */
@@ -45,7 +45,7 @@ export const apiKind: PageKindModule<ApiData> = {
   }),
   code: (api) =>
     api.operations.flatMap((op) => [
-      { code: curlExample(op), lang: 'bash' as const },
+      ...API_SAMPLES.map(({ sample, lang }) => ({ code: sample(op), lang })),
       ...(op.responseExample ? [{ code: op.responseExample, lang: responseLanguage(op.responseExample) }] : []),
     ]),
   words: (api) => wordsOf(present(apiKind.texts(api)).map(([, t]) => t)),
@@ -70,7 +70,7 @@ export const apiKind: PageKindModule<ApiData> = {
             ),
           );
       }
-      lines.push('**Example request**', fence('bash', curlExample(op)));
+      lines.push('**Example request**', ...API_SAMPLES.map(({ label, lang, sample }) => `${label}:\n\n${fence(lang, sample(op))}`));
       if (op.responseExample) lines.push('**Example response**', fence(responseLanguage(op.responseExample), op.responseExample));
       lines.push('**Status codes**', op.responses.map((r) => `- \`${r.status}\` ${r.description}`).join('\n'));
       after.push(lines.join('\n\n'));

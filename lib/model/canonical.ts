@@ -35,6 +35,23 @@ export function canonicalLocation(pathname: string, pages: ReadonlySet<string>):
   return null;
 }
 
+const movedFolded = new WeakMap<Readonly<Record<string, string>>, Map<string, string>>();
+
+/**
+ * Where a URL of the vendor's site that has no page here now lives (`data/redirects.json`, written into
+ * generated/routes.json as `moved`), or null. Like canonical spellings, letter case and a trailing slash do not matter.
+ * @param moved old URL (no trailing slash) → canonical href of its page
+ */
+export function movedLocation(pathname: string, moved: Readonly<Record<string, string>> | undefined): string | null {
+  if (!moved) return null;
+  let map = movedFolded.get(moved);
+  if (!map) {
+    map = new Map(Object.entries(moved).map(([from, to]) => [from.toLowerCase(), to]));
+    movedFolded.set(moved, map);
+  }
+  return map.get((pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase()) ?? null;
+}
+
 /**
  * Where a page's Markdown is served: `/current/mcp-server` → `/current/mcp-server.md`,
  * `/current/admin/` → `/current/admin/index.md`.

@@ -1,3 +1,4 @@
+import { API_SAMPLES } from '../kinds/api';
 import { site } from '../model/site';
 import type { ApiData, ApiOperation } from '../model/schema';
 
@@ -68,6 +69,8 @@ export function buildOpenApi(pages: readonly ApiPageInput[]) {
         tags: [page.title],
         ...(op.deprecated ? { deprecated: true } : {}),
         externalDocs: { url: `${site.url}${page.href}#${op.id}` },
+        // The example request in each language, as on the page; `lang` is Redoc's name of each (curl, Python, JavaScript).
+        'x-codeSamples': API_SAMPLES.map(({ label, sample }) => ({ lang: label, label, source: sample(op) })),
         parameters: [...op.pathParams.map(parameter('path')), ...op.queryParams.map(parameter('query'))],
         ...(op.body.length || body !== undefined
           ? {

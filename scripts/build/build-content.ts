@@ -5,6 +5,7 @@ import { highlightCodeBlock } from '../../lib/mdx/highlight';
 import { adoptHighlighted, highlightedCode } from '../../lib/mdx/highlighted';
 import { adoptParsedInline, parsedInlineTexts } from '../../lib/model/inline-parsed';
 import { typedCode } from '../../lib/kinds/registry';
+import { redirectsData } from '../../lib/pipeline/checks/rules/redirects';
 import { readContent } from '../check/check-content';
 import { codeKey } from './cache.mjs';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
@@ -34,7 +35,7 @@ const drawn = files
     return cached?.source === f.source ? cached.doc : loadDoc(f, []);
   });
 await checkDiagrams(drawn.filter((d) => d !== null));
-const result = checkContent(files, { lengthRules: true, keywordRules: true, cache: cache.check });
+const result = checkContent(files, { lengthRules: true, keywordRules: true, cache: cache.check, redirects: redirectsData() });
 // Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
 result.errors.push(...(await checkDiagrams(result.docs)));
 if (result.errors.length) {

@@ -8,7 +8,7 @@ import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type PageRecord, type Sit
 import { cataloguePage, equivalentsByDialect, functionEntries, functionsOf } from '../../lib/kinds/functions';
 import { EQUIVALENTS_PAGE } from '../../lib/kinds/function-pages';
 import { gitDates } from '../../lib/pipeline/git-dates';
-import { buildLlmsFull, buildLlmsTxt } from '../../lib/pipeline/llms';
+import { buildLlms, buildLlmsFull, llmsSectionHref } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
 import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
 import { shardFile } from '../../lib/search/postings';
@@ -16,6 +16,7 @@ import { searchSources } from '../../lib/search/sources';
 import { flattenPages, landingChildren } from '../../lib/model/sidebar';
 import { PAGES_FILE, type PageEntry } from '../../lib/search/suggest';
 import { markdownKey } from './content-cache';
+import { movedPages } from '../../lib/pipeline/checks/rules/redirects';
 
 /**
  * What the content step writes from a checked content set, in parts: `npm run build` writes all of it
@@ -84,7 +85,8 @@ export function writeSiteData(
   done: Pick<SiteData, 'inline' | 'code'> = { inline: parsedInlineTexts(), code: highlightedCode() },
 ) {
   mkdirSync('generated', { recursive: true });
-  writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort() }));
+  // `moved`: old URLs of the vendor's site and their pages (data/redirects.json), which the proxy redirects too.
+  writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort(), moved: movedPages() }));
   const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar, ...done };
   writeIfChanged(SITE_DATA_FILES.site, JSON.stringify(site));
 }
@@ -184,7 +186,11 @@ export function writeMarkdown(
     .map((p) => p.href)
     .filter((href) => markdown.has(href));
   const pageInfo = new Map(listed.map((d) => [d.href, { href: d.href, title: d.frontmatter.title, description: d.frontmatter.description }]));
-  writeFileSync('public/llms.txt', buildLlmsTxt(result.sidebar, pageInfo));
+  const llms = buildLlms(result.sidebar, pageInfo);
+  writeFileSync('public/llms.txt', llms.index);
+  rmSync('public/llms', { recursive: true, force: true });
+  mkdirSync('public/llms', { recursive: true });
+  for (const section of llms.sections) writeFileSync(`public${llmsSectionHref(section.slug)}`, section.text);
   writeFileSync('public/llms-full.txt', buildLlmsFull(order, markdown));
-  console.log(`Markdown for ${markdown.size} pages, llms.txt and llms-full.txt in ${Date.now() - started} ms.`);
+  console.log(`Markdown for ${markdown.size} pages, llms.txt (${llms.sections.length} section files) and llms-full.txt in ${Date.now() - started} ms.`);
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { checkContent, checkDiagrams, formatIssue, isRuleId, LENGTH_FLOORS, RULES, type Issue, type SourceFile } from '../../lib/pipeline/checks/content-check';
+import { redirectsData } from '../../lib/pipeline/checks/rules/redirects';
 import { buildSiteSearch } from '../build/content-data';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
@@ -30,7 +31,8 @@ if (isMain) {
     process.exit(2);
   }
   const root = args.includes('--root') ? args[args.indexOf('--root') + 1]! : 'content';
-  const result = checkContent(readContent(root), { lengthRules: !paths.length && root === 'content', keywordRules: root === 'content' });
+  const whole = !paths.length && root === 'content';
+  const result = checkContent(readContent(root), { lengthRules: whole, keywordRules: root === 'content', redirects: whole ? redirectsData() : undefined });
   // With a path, links into other sections may point at pages another author has not written yet: those are left
   // to the full check, which runs in the build.
   const hrefs = new Set(result.docs.map((d) => d.href));

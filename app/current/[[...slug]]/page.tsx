@@ -5,6 +5,8 @@ import { pageComponent } from '@/lib/collection/render';
 import { getAllPages, getPageBySlug } from '@/lib/runtime/docs';
 import { readerVocabulary } from '@/lib/kinds/functions';
 import { docSlug } from '@/lib/model/routes';
+import { markdownHref } from '@/lib/model/canonical';
+import { feedAlternates } from '@/lib/model/feeds';
 
 export const dynamicParams = false;
 
@@ -33,7 +35,14 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
     title: page.id === 'index' ? { absolute: `Dremio 26.x Documentation` } : title,
     description,
     keywords: keywords.length ? keywords : undefined,
-    alternates: { canonical: page.href },
+    // The page's Markdown for agents, and the feeds: the 26.x releases feed everywhere, a release or bulletin page's own too.
+    alternates: {
+      canonical: page.href,
+      types: {
+        'text/markdown': markdownHref(page.href),
+        ...feedAlternates({ id: page.id, href: page.href, isBulletin: Boolean(page.frontmatter.bulletin) }),
+      },
+    },
     robots: page.frontmatter.unlisted ? { index: false } : undefined,
     openGraph: { title, description, url: page.href, type: 'article', siteName: 'Dremio Documentation' },
   };

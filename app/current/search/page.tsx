@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SearchPage } from '@/components/search/search-page';
+import { feedAlternates } from '@/lib/model/feeds';
 
 export const metadata: Metadata = {
   title: 'Search',
   description: 'Search the Dremio 26.x documentation: guides, SQL commands and functions, REST API operations and release notes.',
-  alternates: { canonical: '/current/search' },
+  alternates: { canonical: '/current/search', types: feedAlternates() },
   robots: { index: false },
 };
 

@@ -10,6 +10,7 @@ import { checkLength, type LengthStats } from './rules/length';
 import { checkLinks } from './rules/links';
 import { checkPlaceholders } from './rules/placeholder';
 import { checkPutOmitted } from './rules/put-omitted';
+import { checkRedirects } from './rules/redirects';
 import { checkRepeatedParagraphs } from './rules/repeated-paragraph';
 import { checkTyped, indexTyped } from './rules/typed';
 import { checkUnique } from './rules/unique';
@@ -87,6 +88,8 @@ export interface CheckOptions {
    * and linked to as that version, so that one broken save reports its own error, not every link to the page.
    */
   lastGood?: ReadonlyMap<string, CheckedDoc>;
+  /** The old-URL map (`data/redirects.json`, as read) to check against the whole site's pages; left out for fixture sets. */
+  redirects?: unknown;
 }
 
 /** Validates the whole content set; every issue names the file, the line or field where known, the rule and the reason. */
@@ -158,6 +161,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     }
   }
   checkRepeatedParagraphs(docs, errors);
+  if (options.redirects !== undefined) checkRedirects(options.redirects, new Set(byHref.keys()), errors);
   const stats = checkLength(docs, options.lengthRules ?? false, errors);
   return { docs, categories, sidebar, errors, stats };
 }

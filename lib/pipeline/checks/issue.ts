@@ -26,6 +26,7 @@ export const RULES = {
   'privilege-action': 'advice to grant a privilege for a purpose names only privileges whose actions in data/privileges.json cover it',
   'ui-path': 'console paths match data/console.json',
   'config-key': 'dremio.conf keys and Helm values match data/config-keys.json',
+  redirect: 'every old URL in data/redirects.json leads to a page, and none is a page itself',
 } as const;
 
 export type RuleId = keyof typeof RULES;

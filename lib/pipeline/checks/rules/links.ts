@@ -1,5 +1,6 @@
 import { typedTexts } from '../../../kinds/registry';
 import { analyzeInline } from '../../../model/inline-markdown';
+import { FEED_FILES, FEED_NAMES, feedHref } from '../../../model/feeds';
 import { otherSlashSpelling } from '../../../model/url-path.mjs';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
@@ -13,6 +14,7 @@ export const STATIC_PATHS = new Set([
   '/llms-full.txt',
   '/openapi.json',
   '/sitemap.xml',
+  ...FEED_NAMES.flatMap((name) => FEED_FILES.map((format) => feedHref(name, format))),
 ]);
 
 const SITE_ORIGIN = /^https?:\/\/docs\.dremio\.com\/current\//;
