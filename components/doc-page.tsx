@@ -10,7 +10,7 @@ import { PageMeta } from '@/components/page-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
 import { KindParts, type RenderContext } from '@/components/reference/renderers';
-import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
+import { cataloguePage, childCards, equivalentsIn, functionHref, functionNeighbours, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
 import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
@@ -26,7 +26,7 @@ export interface DocPageViewProps {
 export function DocPageView({ page, Body }: DocPageViewProps) {
   const fm = page.frontmatter;
   const sidebar = getSidebar();
-  const { previous, next } = findNeighbours(sidebar, page.href);
+  const pager = functionNeighbours(page) ?? findNeighbours(sidebar, page.href);
   const catalogue = cataloguePage(page.id);
   const headings = pageHeadings(page);
   return (
@@ -54,7 +54,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
         <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
-        <DocsPager previous={previous} next={next} />
+        <DocsPager {...pager} />
       </main>
       <aside className="docs-aside" aria-label="On this page">
         <TableOfContents headings={headings} />
