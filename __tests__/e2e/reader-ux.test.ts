@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');
 const getBrowser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -22,23 +20,6 @@ async function open(path: string, options: BrowserContextOptions = {}, waitUntil
   page.on('console', (m) => m.text().includes('Content Security Policy') && csp.push(m.text()));
   await page.goto(base + path, { waitUntil });
   return { page, csp, close: () => context.close() };
-}
-
-async function axeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }
-    ).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .slice(0, 3)
-          .map((n) => n.target.join(' '))
-          .join(' | ')}`,
-    );
-  });
 }
 
 const activeInfo = (page: Page) =>
