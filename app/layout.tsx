@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { AnnouncementBar } from '@/components/announcement-bar';
 import { DocsNavbar } from '@/components/docs-navbar';
 import { headScript } from '@/components/head-script';
 import { site } from '@/lib/model/site';
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a href="#content" className="skip-link">
           Skip to main content
         </a>
+        <AnnouncementBar />
         <DocsNavbar />
         {children}
         <footer className="footer">

@@ -12,7 +12,7 @@ import { InlineTableOfContents, TableOfContents } from '@/components/table-of-co
 import { markdownHref } from '@/lib/model/canonical';
 import { site } from '@/lib/model/site';
 import { KindParts, type RenderContext } from '@/components/reference/renderers';
-import { cataloguePage, childCards, equivalentsIn, functionHref, functionsIn, modelHref } from '@/lib/runtime/catalog';
+import { cataloguePage, childCards, equivalentsIn, functionHref, functionNeighbours, functionsIn, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
 import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
 import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
@@ -30,7 +30,7 @@ export interface DocPageViewProps {
 export function DocPageView({ page, Body }: DocPageViewProps) {
   const fm = page.frontmatter;
   const sidebar = getSidebar();
-  const { previous, next } = findNeighbours(sidebar, page.href);
+  const pager = functionNeighbours(page) ?? findNeighbours(sidebar, page.href);
   const catalogue = cataloguePage(page.id);
   const headings = pageHeadings(page);
   return (
@@ -59,7 +59,7 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
         </article>
         {signalsConfig().enabled && <PageFeedback page={page.href} version={readingVersion(page.href)} />}
         <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
-        <DocsPager previous={previous} next={next} />
+        <DocsPager {...pager} />
       </main>
       <aside className="docs-aside" aria-label="On this page">
         <TableOfContents headings={headings} />

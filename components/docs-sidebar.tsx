@@ -55,6 +55,21 @@ export function revealCurrent(sidebar: HTMLElement) {
   sidebar.scrollTop += at.top - box.top - sidebar.clientHeight / 3;
 }
 
+/** A label cut off with an ellipsis (globals.css) shows its full name as a tooltip when pointed at or focused. */
+function fullName(event: { target: EventTarget }) {
+  const label = (event.target as Element).closest?.('.sidebar-link, .sidebar-group-label');
+  if (!(label instanceof HTMLElement)) return;
+  if (label.scrollWidth > label.clientWidth) label.title = label.textContent ?? '';
+  else label.removeAttribute('title');
+}
+
+/** The drawer's own close control (phones): the menu button closes the drawer and takes the focus back. */
+function closeDrawer() {
+  const menu = document.querySelector<HTMLButtonElement>('.menu-button');
+  menu?.click();
+  menu?.focus();
+}
+
 export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
   const [open, setOpen] = useState(() => shippedOpen(items));
   const [, setLoaded] = useState(0);
@@ -89,7 +104,10 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
   const navigate = useClientNavigation();
 
   return (
-    <nav ref={nav} className="sidebar" id="docs-sidebar" aria-label="Documentation" onClick={navigate}>
+    <nav ref={nav} className="sidebar" id="docs-sidebar" aria-label="Documentation" onClick={navigate} onPointerOver={fullName} onFocus={fullName}>
+      <button type="button" className="drawer-close" onClick={closeDrawer}>
+        Close menu
+      </button>
       <SidebarList items={items} open={open} toggle={toggle} currentHref={currentHref} />
     </nav>
   );

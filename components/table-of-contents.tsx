@@ -37,12 +37,18 @@ export function TableOfContents({ headings }: { headings: Heading[] }) {
 export function InlineTableOfContents({ headings }: { headings: Heading[] }) {
   const items = tocItems(headings);
   if (items.length < 2) return null;
+  // `.to-toc` is the phone's way back up a long page: it appears once the reader has scrolled a screen (CSS only).
   return (
-    <nav aria-label="On this page" className="toc-inline">
-      <details>
-        <summary>On this page</summary>
-        <TocList items={items} />
-      </details>
-    </nav>
+    <>
+      <nav aria-label="On this page" className="toc-inline" id="toc-inline">
+        <details>
+          <summary>On this page</summary>
+          <TocList items={items} />
+        </details>
+      </nav>
+      <a href="#toc-inline" className="to-toc">
+        <span aria-hidden="true">↑ </span>On this page
+      </a>
+    </>
   );
 }

@@ -112,6 +112,18 @@ describe('checkContent', () => {
       'code-language',
     ],
     [
+      'code block with unknown meta',
+      (f) => [...f, page('guide/a', '```yaml title="values.yaml" highlight=2\na: 1\n```')],
+      'content/guide/a.mdx:8: unknown code-block meta "highlight=2"',
+      'code-meta',
+    ],
+    [
+      'code block highlighting a line it does not have',
+      (f) => [...f, page('guide/a', '```yaml {1,3-4}\na: 1\nb: 2\nc: 3\n```')],
+      'content/guide/a.mdx:8: code-block line range "3-4" goes past the block\'s last line (3)',
+      'code-meta',
+    ],
+    [
       'page not reachable from the sidebar',
       (f) => [...f, page('orphans/a', 'Text.')],
       'content/orphans/: folder has pages but neither an index.mdx nor a _category.json',

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+import { CodeWrapButton } from '@/components/code-wrap-button';
 import { CopyButton } from '@/components/copy-button';
 import { highlightCodeBlock } from '@/lib/mdx/highlight';
 import type { CODE_LANGUAGES } from '@/lib/model/schema';
@@ -6,23 +7,33 @@ import type { CODE_LANGUAGES } from '@/lib/model/schema';
 const LABELS: Record<string, string> = { sql: 'SQL', json: 'JSON', yaml: 'YAML', http: 'HTTP', xml: 'XML', hocon: 'HOCON', csharp: 'C#', text: 'Text' };
 const labelOf = (lang: string) => LABELS[lang] ?? lang.charAt(0).toUpperCase() + lang.slice(1);
 
-function Frame({ lang, children }: { lang: string; children: React.ReactNode }) {
+/** A code block's frame: its caption (file name or language, Wrap, Copy) above the code. */
+function Frame({ lang, title, children }: { lang: string; title?: string; children: React.ReactNode }) {
   return (
     <figure className="code-block">
       <figcaption>
-        <span className="code-lang">{labelOf(lang)}</span>
-        <CopyButton />
+        {title ? (
+          <span className="code-title">
+            {title} <span className="code-lang">{labelOf(lang)}</span>
+          </span>
+        ) : (
+          <span className="code-lang">{labelOf(lang)}</span>
+        )}
+        <span className="code-tools">
+          <CodeWrapButton />
+          <CopyButton />
+        </span>
       </figcaption>
       {children}
     </figure>
   );
 }
 
-/** The `pre` of a fenced block, already highlighted by shiki in the MDX pipeline. */
-export function Pre(props: ComponentProps<'pre'> & { 'data-language'?: string }) {
+/** The `pre` of a fenced block, already highlighted by shiki in the MDX pipeline (with its fence meta's title). */
+export function Pre(props: ComponentProps<'pre'> & { 'data-language'?: string; 'data-title'?: string }) {
   const lang = props['data-language'] ?? 'text';
   return (
-    <Frame lang={lang}>
+    <Frame lang={lang} title={props['data-title']}>
       <pre {...props} tabIndex={0} />
     </Frame>
   );

@@ -14,7 +14,7 @@ export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
   return (
     <>
       <H2 id="bulletin-details">Bulletin details</H2>
-      <div className="table-wrap" tabIndex={0} role="group" aria-label="Bulletin details">
+      <div className="table-wrap" tabIndex={0} role="region" aria-label="Bulletin details">
         <table>
           <tbody>
             {rows.map(([k, v]) => (

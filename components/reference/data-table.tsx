@@ -14,7 +14,7 @@ export interface DataTableProps {
  */
 export function DataTable({ label, columns, rows }: DataTableProps) {
   return (
-    <div className="table-wrap" tabIndex={0} role="group" aria-label={label}>
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
       <table className="data-table-stack">
         <thead>
           <tr>

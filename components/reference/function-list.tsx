@@ -18,7 +18,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
     <section aria-labelledby="function-list" className="function-list">
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
       {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} keywords={categoryKeywords()} total={functions.length} />}
-      <ClientLinks className="table-wrap" tabIndex={0} role="group" aria-label="Functions">
+      <ClientLinks className="table-wrap" tabIndex={0} role="region" aria-label="Functions">
         <table className={filterable ? 'data-table-stack' : undefined}>
           <thead>
             <tr>

@@ -84,6 +84,11 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       setQuery(early);
     }
   }, []);
+  // The page behind the dialog does not scroll while it is open (globals.css, body[data-search-open]).
+  useEffect(() => {
+    document.body.setAttribute('data-search-open', '');
+    return () => document.body.removeAttribute('data-search-open');
+  }, []);
   useEffect(() => {
     setRecent(readRecent());
     let live = true;

@@ -2,8 +2,10 @@ import rehypeShiki from '@shikijs/rehype';
 import type { MDXOptions } from 'contentlayer2/core';
 import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
+import { codeAnnotations } from '../mdx/code-annotations';
 import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS, TOKENIZE_TIME_LIMIT } from '../mdx/code-theme';
 import rehypeSections from '../mdx/rehype-sections';
+import rehypeTables from '../mdx/rehype-tables';
 import remarkDiagrams from '../mdx/remark-diagrams';
 
 /** The name under which mdx-bundler adds its frontmatter export (remark-mdx-frontmatter's option). */
@@ -39,10 +41,11 @@ export const mdxOptions = {
         theme: CODE_THEME,
         langs: GRAMMARS,
         langAlias: LANGUAGE_ALIAS,
-        transformers: [codeClasses],
+        transformers: [codeClasses, ...codeAnnotations],
         tokenizeTimeLimit: TOKENIZE_TIME_LIMIT,
       },
     ],
+    rehypeTables,
     rehypeSections,
   ],
 } satisfies MDXOptions;

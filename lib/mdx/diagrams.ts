@@ -48,6 +48,9 @@ export function diagramHash(lang: DiagramLanguage, source: string, meta: Diagram
     .digest('hex');
 }
 
+/** Where the site serves a diagram's SVG on its own (written by lib/pipeline/diagram-files.ts). */
+export const diagramFileHref = (lang: DiagramLanguage, source: string, meta: DiagramMeta) => `/diagrams/${diagramHash(lang, source, meta).slice(0, 16)}.svg`;
+
 // ---------------------------------------------------------------------------------------------------------
 // Graphviz
 

@@ -3,7 +3,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isDiagramLanguage, parseDiagramMeta } from './diagram-meta';
-import { DiagramError, renderDiagram } from './diagrams';
+import { DiagramError, diagramFileHref, renderDiagram } from './diagrams';
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });
 
@@ -44,17 +44,25 @@ function innerHtml(svg: string): MdxJsxAttribute {
   };
 }
 
-/** The figure a diagram becomes: the SVG, then its title as the visible caption. */
-export function diagramFigure(svg: string, title: string): MdxJsxFlowElement {
-  return {
-    type: 'mdxJsxFlowElement',
-    name: 'figure',
-    attributes: [attribute('className', 'diagram')],
-    children: [
-      { type: 'mdxJsxFlowElement', name: 'div', attributes: [attribute('className', 'diagram-image'), innerHtml(svg)], children: [] },
-      { type: 'mdxJsxFlowElement', name: 'figcaption', attributes: [], children: [{ type: 'text', value: title } as never] },
-    ],
-  };
+/**
+ * The figure a diagram becomes: the SVG, then its title as the visible caption, and under it the button that opens
+ * it full screen (`DiagramEnlarge`, components/mdx/diagram-enlarge.tsx) and a link to the SVG alone
+ * (`svgHref`, written by the content step: lib/pipeline/diagram-files.ts).
+ */
+export function diagramFigure(svg: string, title: string, svgHref: string): MdxJsxFlowElement {
+  const element = (name: string, attributes: MdxJsxAttribute[], children: unknown[] = []) =>
+    ({ type: 'mdxJsxFlowElement', name, attributes, children }) as MdxJsxFlowElement;
+  return element('figure', [attribute('className', 'diagram')], [
+    element('div', [attribute('className', 'diagram-image'), innerHtml(svg)]),
+    element('figcaption', [], [{ type: 'text', value: title }]),
+    element('div', [attribute('className', 'diagram-tools')], [
+      element('DiagramEnlarge', []),
+      element('a', [attribute('href', svgHref), attribute('className', 'diagram-file')], [
+        { type: 'text', value: 'Open the SVG' },
+        element('span', [attribute('className', 'visually-hidden')], [{ type: 'text', value: `: ${title}` }]),
+      ]),
+    ]),
+  ]);
 }
 
 /**
@@ -74,7 +82,7 @@ export default function remarkDiagrams(options: { cacheDir?: string | null } = {
       if (!meta.ok) throw new Error(`${where}: ${meta.reason}`);
       try {
         const svg = await renderDiagram(node.lang as 'dot' | 'mermaid', node.value, meta.value, options);
-        parent.children[index] = diagramFigure(svg, meta.value.title);
+        parent.children[index] = diagramFigure(svg, meta.value.title, diagramFileHref(node.lang as 'dot' | 'mermaid', node.value, meta.value));
       } catch (error) {
         if (!(error instanceof DiagramError)) throw error;
         const line = node.position && error.line ? node.position.start.line + error.line : node.position?.start.line;

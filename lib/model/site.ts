@@ -36,6 +36,22 @@ export const repoBranch = (env: Record<string, string | undefined> = process.env
 export const editUrl = (sourcePath: string, env: Record<string, string | undefined> = process.env) =>
   `${repoUrl(env)}/edit/${repoBranch(env)}/${sourcePath.split('/').map(encodeURIComponent).join('/')}`;
 
+/**
+ * A site-wide announcement shown above the navbar on every page until the reader dismisses it. Readers who
+ * dismissed it do not see it again until `id` changes, so give each new message a new id.
+ */
+export interface Announcement {
+  /** Names this message in the reader's list of dismissed announcements (localStorage). */
+  id: string;
+  /** One sentence of plain text. */
+  text: string;
+  /** An optional link after the text. */
+  link?: { href: string; label: string };
+}
+
+/** The announcement bar (components/announcement-bar.tsx): `null` shows none. AUTHORING.md shows how to set one. */
+export const announcement: Announcement | null = null;
+
 /** One place for the product name, the version and the URL scheme of the documentation set. */
 export const site = {
   product: 'Dremio',

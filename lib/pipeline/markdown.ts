@@ -2,6 +2,7 @@ import type { BlockContent, Paragraph, Root, RootContent } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { codeWithoutMarks, parseCodeMeta } from '../mdx/code-meta';
 import { isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
 import type { KindMarkdownContext } from '../kinds/kind';
 import { typedMarkdown } from '../kinds/registry';
@@ -34,6 +35,13 @@ function lowerJsx(nodes: Node[]): Node[] {
         out.push({ type: 'paragraph', children: [lead, { type: 'text', value: ` ${meta.value.description}` }] } as Node);
       }
       out.push({ ...node, meta: null } as Node);
+      continue;
+    }
+    if (node.type === 'code' && (node.meta || node.value.includes('[!code '))) {
+      // Annotated code: the code as Copy gives it, and the file name it belongs in.
+      const meta = parseCodeMeta(node.meta, node.value.split('\n').length);
+      const title = meta.ok && meta.value.title ? `title="${meta.value.title}"` : null;
+      out.push({ ...node, meta: title, value: codeWithoutMarks(node.value) } as Node);
       continue;
     }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {

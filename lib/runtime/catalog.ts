@@ -1,5 +1,5 @@
 import 'server-only';
-import { fromPages, getPageByHref, getSidebar, type DocPage } from './docs';
+import { fromPages, getPageByHref, getPageById, getSidebar, type DocPage } from './docs';
 import { cataloguePage, equivalentsByDialect, functionEntries, functionNames, functionsOf, type FunctionEntry } from '../kinds/functions';
 import { landingChildren } from '../model/sidebar';
 
@@ -32,6 +32,21 @@ const entries = fromPages(functionEntries);
 
 /** Every documented function, A–Z; with a category slug, only that category's. */
 export const functionsIn = (category?: string) => functionsOf(entries(), category ?? 'ALL');
+
+/**
+ * A function page's previous and next functions within its first category, A–Z (the order of the category's
+ * page), and that category's title; null for any other page, whose pager follows the sidebar.
+ */
+export function functionNeighbours(page: DocPage) {
+  const category = page.frontmatter.function?.categories[0];
+  if (!category) return null;
+  const list = functionsIn(category);
+  const i = list.findIndex((f) => f.href === page.href);
+  if (i < 0) return null;
+  const link = (f: FunctionEntry | undefined) => f && { href: f.href, label: f.name };
+  const scope = getPageById(`reference/sql/sql-functions/${category}`)?.frontmatter.title;
+  return { previous: link(list[i - 1]), next: link(list[i + 1]), scope };
+}
 
 /** Other dialects' names for our functions, by dialect (the SQL function equivalents page). */
 export const equivalentsIn = fromPages(equivalentsByDialect);

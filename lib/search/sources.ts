@@ -2,6 +2,7 @@ import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
+import { codeWithoutMarks } from '../mdx/code-meta';
 import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
 import { typedSearch } from '../kinds/registry';
 import { parseMdx } from '../model/mdx-analysis';
@@ -17,7 +18,7 @@ function nodeText(node: RootContent): string {
     const meta = parseDiagramMeta(node.meta);
     return meta.ok ? diagramText(meta.value) : '';
   }
-  if (node.type === 'code') return node.value.slice(0, CODE_TEXT_LIMIT);
+  if (node.type === 'code') return codeWithoutMarks(node.value).slice(0, CODE_TEXT_LIMIT);
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
   return toString(node);
 }

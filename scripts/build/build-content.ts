@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
+import { writeDiagramFiles } from '../../lib/pipeline/diagram-files';
 import { diagramStats } from '../../lib/mdx/diagrams';
 import { highlightCodeBlock } from '../../lib/mdx/highlight';
 import { adoptHighlighted, highlightedCode } from '../../lib/mdx/highlighted';
@@ -64,6 +65,7 @@ writeSiteData(result, lastUpdated, done);
 writeSearch(search);
 const exports = { markdown: cache.markdown, hits: 0, used: new Map<string, string>() };
 writeMarkdown(result, lastUpdated, exports);
+await writeDiagramFiles(result.docs);
 saveContentCache(
   key,
   cache.check,

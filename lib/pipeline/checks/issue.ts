@@ -12,6 +12,7 @@ export const RULES = {
   sidebar: 'every page is reachable from softwareSidebar',
   headings: 'no # heading, no skipped level, no two headings with one anchor',
   'code-language': 'every fenced code block names a known language',
+  'code-meta': "a code block's meta is a title, line ranges of its own lines or showLineNumbers",
   diagram: 'a diagram has a title and a description and renders',
   component: 'only the documented MDX components are used',
   placeholder: 'no placeholder text',

@@ -2,6 +2,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Code, InlineCode, Nodes } from 'mdast';
 import type { Issue } from '../issue';
+import { codeForChecks } from '../../../mdx/code-meta';
 import { hoconKeys } from './hocon-keys';
 import type { ClaimDoc, ClaimIndex } from './index';
 import { type YamlKey, YamlKeysError, yamlKeys } from './yaml-keys';
@@ -57,8 +58,9 @@ function keyNamespace(key: string, helmPage: boolean, index: ClaimIndex): Namesp
 /** A configuration key named in a code block, or (`reason`) a block that cannot be read. */
 type CodeKey = { key: string; ns: Namespace; line: number } | { reason: string; line: number };
 
-function configInCode(code: Code, helmPage: boolean, index: ClaimIndex): CodeKey[] {
+function configInCode({ lang, value }: Code, helmPage: boolean, index: ClaimIndex): CodeKey[] {
   const out: CodeKey[] = [];
+  const code = { lang, value: codeForChecks(value) };
   if (code.lang === 'hocon') {
     for (const k of hoconKeys(code.value)) if (index.confRoots.has(k.key.split('.')[0]!)) out.push({ key: k.key, ns: 'dremio.conf', line: k.line });
   } else if (code.lang === 'yaml') {

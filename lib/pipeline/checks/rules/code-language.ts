@@ -1,4 +1,5 @@
 import { CODE_LANGUAGES } from '../../../model/schema';
+import { parseCodeMeta } from '../../../mdx/code-meta';
 import { isDiagramLanguage, parseDiagramMeta } from '../../../mdx/diagram-meta';
 import type { CheckedDoc } from '../content-check';
 import type { Issue } from '../issue';
@@ -28,6 +29,10 @@ export function checkCodeLanguages(doc: CheckedDoc, issues: Issue[]) {
         rule: 'code-language',
         message: `unknown code-block language "${block.lang}"; use one of: ${CODE_LANGUAGES.join(', ')}, or dot or mermaid for a diagram`,
       });
+    } else if (block.meta) {
+      // Rule `code-meta`: a title, highlighted lines that exist, line numbers (lib/mdx/code-meta.ts).
+      const meta = parseCodeMeta(block.meta, block.value.split('\n').length);
+      if (!meta.ok) issues.push({ file: doc.file, line: block.line, rule: 'code-meta', message: meta.reason });
     }
   }
 }
