@@ -3,7 +3,8 @@ import { canonicalLocation, markdownHref, wantsMarkdown } from '@/lib/model/cano
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
-import { devFileTime, readJson, RUNTIME_FILES } from '@/lib/runtime/runtime-data';
+import { devFileTime, readJson, RUNTIME_FILES, versionFiles } from '@/lib/runtime/runtime-data';
+import { versions } from '@/lib/model/versions';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
@@ -29,9 +30,12 @@ const pageSets = new WeakMap<{ hrefs: string[] }, ReadonlySet<string>>();
 const pageSet = () => {
   const routes = readJson<{ hrefs: string[] }>(RUNTIME_FILES.routes, process.env.NODE_ENV === 'development' ? { hrefs: [] } : undefined);
   let set = pageSets.get(routes);
-  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, SEARCH_PAGE])));
+  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, SEARCH_PAGE, ...frozenHrefs()])));
   return set;
 };
+
+/** The pages of the frozen versions (lib/model/versions.ts), each version's list written by its build step. */
+const frozenHrefs = () => versions.frozen.flatMap((f) => readJson<{ hrefs: string[] }>(versionFiles(f.label).routes, { hrefs: [] }).hrefs);
 
 /** A search shard or snippet file: `/search/{hash}/w/{key}.json`, `/search/{hash}/t/{page}.json`. */
 const SEARCH_SHARD = /^\/search\/[0-9a-f]{12}\/[wt]\/[\w]+\.json$/;

@@ -5,9 +5,9 @@ import type { Heading } from '../model/mdx-analysis';
 import type { Frontmatter, PageKind } from '../model/schema';
 import type { SidebarItem } from '../model/sidebar';
 
-import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES } from './files.mjs';
+import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, versionFiles } from './files.mjs';
 
-export { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES };
+export { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, versionFiles };
 
 /**
  * A page as the content step validated it: frontmatter parsed by the schema (defaults applied, text trimmed), its
@@ -36,6 +36,11 @@ export interface SiteData {
   inline: Record<string, InlineBlocks>;
   /** Every typed code block the content step highlighted, as HTML by key (lib/mdx/highlighted.ts), for the prerender to reuse. */
   code: Record<string, string>;
+}
+
+/** A frozen version's site data (scripts/build/build-versions.ts): current's format plus each page's compiled body by source path. */
+export interface FrozenSiteData extends SiteData {
+  bodies: Record<string, string>;
 }
 
 /**

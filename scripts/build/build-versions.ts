@@ -18,17 +18,12 @@ import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { versions } from '../../lib/model/versions';
 import { VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
-import type { SiteData } from '../../lib/runtime/runtime-data';
+import type { FrozenSiteData, SiteData } from '../../lib/runtime/runtime-data';
 import { CACHE_DIR, codeKey, sha256 } from './cache.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const STORE = `${CACHE_DIR}/versions`;
 const WORK = `${CACHE_DIR}/version-work`;
-
-/** A frozen version's site data: the current set's format plus each page's compiled body by source path. */
-export interface FrozenSiteData extends SiteData {
-  bodies: Record<string, string>;
-}
 
 /** Every file under `dir`, relative to it, sorted. */
 function filesUnder(dir: string): string[] {
