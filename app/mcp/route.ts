@@ -39,7 +39,7 @@ async function handle(request: Request): Promise<Response> {
     if (body === null) return tooLarge();
     forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });
   }
-  const server = createDocsMcpServer(await loadDocsMcpData());
+  const server = createDocsMcpServer(loadDocsMcpData);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   return transport.handleRequest(forwarded);

@@ -42,7 +42,13 @@ function runtimeFiles(projectDir) {
     proxy: [...Object.values(RUNTIME_FILES), ...versionData.filter((f) => f.endsWith('/routes.json'))],
     // /mcp: the page list, the search index and every page's Markdown (lib/mcp/docs-mcp.ts).
     // The browser's body shards are not needed: the server reads the whole body from generated/search-body.json.
-    mcp: [RUNTIME_FILES.routes, ...Object.values(SEARCH_FILES), ...markdown],
+    mcp: [
+      RUNTIME_FILES.routes,
+      ...Object.values(SEARCH_FILES),
+      ...markdown,
+      ...versionData.filter((f) => !f.endsWith('/site.json')),
+      ...frozen.flatMap((f) => [`public/search/${f.label}/meta.json`, `public/search/${f.label}/head.json`]),
+    ],
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
     // Pages and other route handlers: the compiled collection and the site data (lib/runtime/docs.ts).
