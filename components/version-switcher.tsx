@@ -44,14 +44,7 @@ export function VersionSwitcher() {
   }, [open]);
   return (
     <div className="version-switcher" ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className="version-button"
-        aria-expanded={open}
-        aria-controls="version-menu"
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={button} type="button" className="version-button" aria-expanded={open} aria-controls="version-menu" onClick={() => setOpen((o) => !o)}>
         <span className="visually-hidden">Documentation version: </span>
         {reading.label}
         {!reading.frozen && <span className="version-current-note"> (current)</span>}

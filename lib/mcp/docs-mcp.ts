@@ -70,8 +70,7 @@ export function createDocsMcpServer(load: (version?: string) => DocsMcpData | nu
     'search_docs',
     {
       title: 'Search the Dremio docs',
-      description:
-        `Search the Dremio ${site.version.label} documentation (or, with \`version\`, an earlier release's). Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; \`closest\` is true when no page matched and the results are the nearest titles.`,
+      description: `Search the Dremio ${site.version.label} documentation (or, with \`version\`, an earlier release's). Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; \`closest\` is true when no page matched and the results are the nearest titles.`,
       inputSchema: {
         query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
         kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),
@@ -129,7 +128,12 @@ export function loadDocsMcpData(version?: string): DocsMcpData | null {
   const frozen = version === undefined ? undefined : frozenVersion(version);
   if (version !== undefined && !frozen) return null;
   const files = frozen
-    ? { routes: versionFiles(frozen.label).routes, meta: versionFiles(frozen.label).searchMeta, head: versionFiles(frozen.label).searchHead, body: versionFiles(frozen.label).searchBody }
+    ? {
+        routes: versionFiles(frozen.label).routes,
+        meta: versionFiles(frozen.label).searchMeta,
+        head: versionFiles(frozen.label).searchHead,
+        body: versionFiles(frozen.label).searchBody,
+      }
     : { routes: RUNTIME_FILES.routes, meta: SEARCH_FILES.meta, head: SEARCH_FILES.head, body: SEARCH_FILES.body };
   const from = [
     readJson<{ hrefs: string[] }>(files.routes),

@@ -5,7 +5,17 @@ import type { Heading } from '../model/mdx-analysis';
 import { slugCandidates } from '../model/routes';
 import type { SidebarItem } from '../model/sidebar';
 import { frozenVersion } from '../model/versions';
-import { DEV_DOCS_FILE, devDataStamp, readJson, SITE_DATA_FILES, versionFiles, type DevDocs, type FrozenSiteData, type PageRecord, type SiteData } from './runtime-data';
+import {
+  DEV_DOCS_FILE,
+  devDataStamp,
+  readJson,
+  SITE_DATA_FILES,
+  versionFiles,
+  type DevDocs,
+  type FrozenSiteData,
+  type PageRecord,
+  type SiteData,
+} from './runtime-data';
 
 /**
  * The fields of a compiled document the app reads: its source and its compiled body. The frontmatter comes from the

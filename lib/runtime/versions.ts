@@ -28,9 +28,7 @@ export function counterpartHref(pathname: string, target: SiteVersion): string {
   const from = versionOfPath(pathname);
   const key = readerKey(target);
   const id = idAt(from, pathname) ?? pathname.slice(from.route.length).replace(/^\/+|\/+$/g, '');
-  const renamed = from.frozen
-    ? from.frozen.renames[id]
-    : target.frozen && Object.entries(target.frozen.renames).find(([, currentId]) => currentId === id)?.[0];
+  const renamed = from.frozen ? from.frozen.renames[id] : target.frozen && Object.entries(target.frozen.renames).find(([, currentId]) => currentId === id)?.[0];
   for (const candidate of [id, `${id}/index`, renamed].filter((c): c is string => Boolean(c))) {
     const page = getPageById(candidate, key);
     if (page) return page.href;

@@ -36,7 +36,9 @@ export function loadSearch(version?: string): Promise<SearchEngine> {
   const base = version ? `/search/${encodeURIComponent(version)}` : '/search';
   let engine = engines.get(base);
   if (!engine) {
-    engine = Promise.all([getJson<SearchMeta>(`${base}/meta.json`), getJson<SearchHead>(`${base}/head.json`)]).then(([meta, head]) => new SearchEngine(meta, head));
+    engine = Promise.all([getJson<SearchMeta>(`${base}/meta.json`), getJson<SearchHead>(`${base}/head.json`)]).then(
+      ([meta, head]) => new SearchEngine(meta, head),
+    );
     engine.catch(() => engines.delete(base));
     engines.set(base, engine);
   }

@@ -128,7 +128,8 @@ async function produce(label: string, src: string, key: string, out: string) {
   write(files.site, JSON.stringify(data));
   write(files.routes, relabel(readFileSync(join(work, 'generated/routes.json'), 'utf8'), label));
   write(files.searchBody, relabel(readFileSync(join(work, 'generated/search-body.json'), 'utf8'), label));
-  for (const f of filesUnder(join(work, 'public/current'))) write(`public/${label}/${f}`, relabel(readFileSync(join(work, 'public/current', f), 'utf8'), label));
+  for (const f of filesUnder(join(work, 'public/current')))
+    write(`public/${label}/${f}`, relabel(readFileSync(join(work, 'public/current', f), 'utf8'), label));
   // llms.txt names the release in its first line.
   const currentName = `(Dremio ${versions.current.label})`;
   for (const f of ['llms.txt', 'llms-full.txt']) {
@@ -143,7 +144,8 @@ async function produce(label: string, src: string, key: string, out: string) {
   write(files.searchMeta, JSON.stringify(meta));
   write(files.searchHead, relabel(readFileSync(join(work, 'public/search/head.json'), 'utf8'), label));
   write(`public/search/${label}/pages.json`, readFileSync(join(work, 'public/search/pages.json'), 'utf8'));
-  for (const f of filesUnder(join(work, 'public/search', shardDir))) write(`public/search/${meta.shards.dir}/${f}`, relabel(readFileSync(join(work, 'public/search', shardDir, f), 'utf8'), label));
+  for (const f of filesUnder(join(work, 'public/search', shardDir)))
+    write(`public/search/${meta.shards.dir}/${f}`, relabel(readFileSync(join(work, 'public/search', shardDir, f), 'utf8'), label));
 }
 
 const started = Date.now();
@@ -156,14 +158,18 @@ if (!frozen.length) {
   // The content step it runs and its own code (which includes the MDX compile).
   const key = `${await codeKey(['scripts/build/build-content.ts'], [], ROOT)}${await codeKey(['scripts/build/build-versions.ts'], [], ROOT)}`;
   // Cached outputs of versions no longer listed would only grow the folder.
-  if (existsSync(STORE)) for (const name of readdirSync(STORE)) if (!frozen.some((f) => f.label === name)) rmSync(join(STORE, name), { recursive: true, force: true });
+  if (existsSync(STORE))
+    for (const name of readdirSync(STORE)) if (!frozen.some((f) => f.label === name)) rmSync(join(STORE, name), { recursive: true, force: true });
   for (const { label } of frozen) {
     const t = Date.now();
     const src = `versions/${label}`;
     if (!existsSync(join(src, 'content'))) throw new Error(`version ${label} is in versions/versions.json but ${src}/content does not exist`);
     const history = gitDates(resolve(src), 'content');
     const dates = history.dates ? [...history.dates].sort() : [];
-    const hash = sha256([key, label, JSON.stringify(dates), ...filesUnder(src).map((f) => `${f}\n${sha256(readFileSync(join(src, f)))}`)].join('\n')).slice(0, 24);
+    const hash = sha256([key, label, JSON.stringify(dates), ...filesUnder(src).map((f) => `${f}\n${sha256(readFileSync(join(src, f)))}`)].join('\n')).slice(
+      0,
+      24,
+    );
     const entry = `${STORE}/${label}/${hash}`;
     const reused = existsSync(join(entry, 'complete'));
     if (!reused) {

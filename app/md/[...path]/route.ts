@@ -21,7 +21,8 @@ export async function GET(_request: Request, { params }: Params) {
   }
   // Current's Markdown (public/current) or a frozen version's (public/<label>, scripts/build/build-versions.ts).
   const top = file.split('/')[0]!;
-  if ((top !== 'current' && !frozenVersion(top)) || !/^[\w.-]+\/[\w./-]+\.md$/.test(file) || hasTraversal(file)) return new Response('Not found\n', { status: 404 });
+  if ((top !== 'current' && !frozenVersion(top)) || !/^[\w.-]+\/[\w./-]+\.md$/.test(file) || hasTraversal(file))
+    return new Response('Not found\n', { status: 404 });
   try {
     const body = await readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', file));
     return new Response(body, { headers: { 'Content-Type': 'text/markdown; charset=utf-8', Vary: 'Accept' } });
