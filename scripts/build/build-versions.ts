@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { gitDates } from '../../lib/pipeline/git-dates';
-import { versions } from '../../lib/model/versions';
+import { versions, versionsFileIssues } from '../../lib/model/versions';
 import { VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
 import type { FrozenSiteData, SiteData } from '../../lib/runtime/runtime-data';
 import { CACHE_DIR, codeKey, sha256 } from './cache.mjs';
@@ -149,6 +149,12 @@ async function produce(label: string, src: string, key: string, out: string) {
 }
 
 const started = Date.now();
+// A malformed versions file stops the build like a content error.
+const issues = versionsFileIssues(versions);
+if (issues.length) {
+  for (const issue of issues) console.error(`versions/versions.json: ${issue}`);
+  process.exit(1);
+}
 const frozen = versions.frozen;
 // Outputs of versions no longer listed, and of this build's versions, are replaced.
 rmSync(VERSIONS_DIR, { recursive: true, force: true });
