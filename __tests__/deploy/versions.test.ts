@@ -302,6 +302,19 @@ describe('two versions under next start', () => {
     }
   });
 
+  it("suggests the version's own pages on its 404 page", async () => {
+    const page = await browser!.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      const res = await page.goto(`${base}/26.x/data-sources/databases/apache-drood`);
+      expect(res?.status()).toBe(404);
+      const first = page.locator('.did-you-mean a').first();
+      await first.waitFor();
+      expect(await first.getAttribute('href')).toBe('/26.x/data-sources/databases/apache-druid');
+    } finally {
+      await page.close();
+    }
+  });
+
   it('answers MCP search_docs and get_page for a version', async () => {
     const client = new Client({ name: 'versions-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
