@@ -20,10 +20,7 @@ describe('the versions file', () => {
   it('names each problem', () => {
     const bad = {
       current: { label: '' },
-      frozen: [
-        { label: 'current', route: '/x', banner: 'old', noIndex: 'yes', canonical: 'elsewhere', renames: { a: 1 } },
-        { ...file.frozen[0] },
-      ],
+      frozen: [{ label: 'current', route: '/x', banner: 'old', noIndex: 'yes', canonical: 'elsewhere', renames: { a: 1 } }, { ...file.frozen[0] }],
       archived: [{ label: '26.x', url: 'http://docs.example.com/' }],
     };
     expect(versionsFileIssues(bad)).toEqual([
