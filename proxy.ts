@@ -4,7 +4,7 @@ import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
 import { devFileTime, readJson, RUNTIME_FILES, versionFiles } from '@/lib/runtime/runtime-data';
-import { versions } from '@/lib/model/versions';
+import { frozenVersion, versions } from '@/lib/model/versions';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
@@ -36,6 +36,10 @@ const pageSet = () => {
 
 /** The pages of the frozen versions (lib/model/versions.ts), each version's list written by its build step. */
 const frozenHrefs = () => versions.frozen.flatMap((f) => readJson<{ hrefs: string[] }>(versionFiles(f.label).routes, { hrefs: [] }).hrefs);
+
+/** Where the frozen versions' routes live (app/frozen/[version]), and the request header of the rewrite there. */
+const FROZEN_APP = '/frozen';
+const FROZEN_HEADER = 'x-docs-frozen-version';
 
 /** A search shard or snippet file: `/search/{hash}/w/{key}.json`, `/search/{hash}/t/{page}.json`. */
 const SEARCH_SHARD = /^\/search\/[0-9a-f]{12}\/[wt]\/[\w]+\.json$/;
@@ -108,6 +112,10 @@ export function proxy(request: NextRequest) {
       return pending;
     }
   }
+  // app/frozen answers only the rewrite of a frozen version's paths below.
+  if ((pathname === FROZEN_APP || pathname.startsWith(`${FROZEN_APP}/`)) && !request.headers.has(FROZEN_HEADER)) {
+    return new NextResponse('404\n', { status: 404, headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8' } });
+  }
   // app/md answers only the Markdown rewrite below (which passes through the proxy again, same Accept header).
   if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) {
     return new NextResponse('404\n', { status: 404, headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -120,6 +128,15 @@ export function proxy(request: NextRequest) {
   // A docs page answers HTML or, for agents that ask for it, the same Markdown as `<page>.md`.
   if (pathname !== SEARCH_PAGE && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
     return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url), onward), securityHeaders(false));
+  }
+  // A frozen version's pages and data (`/26.x/…`, but not its static Markdown and llms.txt) are rendered by
+  // app/frozen/[version]: only a frozen version's label reaches that dynamic route, every other unknown path gets
+  // the static 404 page.
+  const frozen = frozenVersion(pathname.split('/')[1] ?? '');
+  if (frozen && !/\.(?:md|txt)$/.test(pathname)) {
+    const forward = new Headers(forwarded ?? request.headers);
+    forward.set(FROZEN_HEADER, frozen.label);
+    return withHeaders(NextResponse.rewrite(new URL(`${FROZEN_APP}${pathname}${search}`, request.url), { request: { headers: forward } }), headers);
   }
   const response = withHeaders(NextResponse.next(onward), headers);
   // Search shards and snippet texts live in a folder named by their content's hash (lib/search/build.ts): a URL

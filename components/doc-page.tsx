@@ -25,7 +25,7 @@ const kindContext = (version?: string): RenderContext => ({
 export interface DocPageViewProps {
   page: DocPage;
   Body: ComponentType<{ components?: typeof mdxComponents }>;
-  /** Above the breadcrumbs: a frozen version's banner (app/[version]). */
+  /** Above the breadcrumbs: a frozen version's banner (app/frozen/[version]). */
   banner?: ReactNode;
 }
 
