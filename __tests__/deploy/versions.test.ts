@@ -39,8 +39,9 @@ const versionsFile = () => readFileSync(join(dir, 'versions/versions.json'), 'ut
 /** A refused cut must leave the versions file and the versions folder as they were. */
 function refused(name: string, label: string) {
   const before = versionsFile();
+  const frozenBefore = git('status', '--porcelain', '--', 'versions');
   const r = cut(label);
-  refusals.push({ name, ...r, unchanged: versionsFile() === before && !existsSync(join(dir, 'versions', label)) });
+  refusals.push({ name, ...r, unchanged: versionsFile() === before && git('status', '--porcelain', '--', 'versions') === frozenBefore });
 }
 
 const ADDED_PAGE = `---
