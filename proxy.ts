@@ -3,7 +3,8 @@ import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
-import { devFileTime, readJson, RUNTIME_FILES, type CspFile } from '@/lib/runtime/runtime-data';
+import { devFileTime, readJson, RUNTIME_FILES, versionFiles, type CspFile } from '@/lib/runtime/runtime-data';
+import { frozenVersion, versions } from '@/lib/model/versions';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
@@ -31,9 +32,16 @@ const readRoutes = () =>
 const pageSet = () => {
   const routes = readRoutes();
   let set = pageSets.get(routes);
-  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, SEARCH_PAGE])));
+  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, SEARCH_PAGE, ...frozenHrefs()])));
   return set;
 };
+
+/** The pages of the frozen versions (lib/model/versions.ts), each version's list written by its build step. */
+const frozenHrefs = () => versions.frozen.flatMap((f) => readJson<{ hrefs: string[] }>(versionFiles(f.label).routes, { hrefs: [] }).hrefs);
+
+/** Where the frozen versions' routes live (app/frozen/[version]), and the request header of the rewrite there. */
+const FROZEN_APP = '/frozen';
+const FROZEN_HEADER = 'x-docs-frozen-version';
 
 /** A search shard or snippet file: `/search/{hash}/w/{key}.json`, `/search/{hash}/t/{page}.json`. */
 const SEARCH_SHARD = /^\/search\/[0-9a-f]{12}\/[wt]\/[\w]+\.json$/;
@@ -130,6 +138,8 @@ export function proxy(request: NextRequest) {
   }
   // The image optimizer is off (next.config.mjs): no page has an image it would serve.
   if (pathname === '/_next/image') return notFound();
+  // app/frozen answers only the rewrite of a frozen version's paths below.
+  if ((pathname === FROZEN_APP || pathname.startsWith(`${FROZEN_APP}/`)) && !request.headers.has(FROZEN_HEADER)) return notFound();
   // app/md answers only the Markdown rewrite below (which passes through the proxy again, same Accept header).
   if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) return notFound();
   // An old URL of the vendor's site (data/redirects.json) goes to the page that holds its content now.
@@ -141,6 +151,15 @@ export function proxy(request: NextRequest) {
   // A docs page answers HTML or, for agents that ask for it, the same Markdown as `<page>.md`.
   if (pathname !== SEARCH_PAGE && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
     return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url), onward), securityHeaders(false));
+  }
+  // A frozen version's pages and data (`/26.x/…`, but not its static Markdown and llms.txt) are rendered by
+  // app/frozen/[version]: only a frozen version's label reaches that dynamic route, every other unknown path gets
+  // the static 404 page.
+  const frozen = frozenVersion(pathname.split('/')[1] ?? '');
+  if (frozen && !/\.(?:md|txt)$/.test(pathname)) {
+    const forward = new Headers(forwarded ?? request.headers);
+    forward.set(FROZEN_HEADER, frozen.label);
+    return withHeaders(NextResponse.rewrite(new URL(`${FROZEN_APP}${pathname}${search}`, request.url), { request: { headers: forward } }), headers);
   }
   const response = withHeaders(NextResponse.next(onward), headers);
   // The same URL answers Markdown to a request that asks for it: a shared cache must key the answer by Accept.

@@ -1,12 +1,15 @@
 import type { MetadataRoute } from 'next';
-import { getAllPages } from '@/lib/runtime/docs';
-import { site } from '@/lib/model/site';
+import { sitemapEntries } from '@/lib/runtime/versions';
+import { versions } from '@/lib/model/versions';
 
 export const dynamic = 'force-static';
 
+/**
+ * Current's listed pages, plus those of a frozen version that asks to be indexed under its own URLs (`noIndex: false`
+ * and `canonical: "self"` in the versions file); every frozen version also has its own `/<label>/sitemap.xml`.
+ */
 export default function sitemap(): MetadataRoute.Sitemap {
   // lastmod: the date of the page's last commit, when the build had the history (lib/pipeline/git-dates.ts).
-  return getAllPages()
-    .filter((p) => !p.frontmatter.unlisted)
-    .map((p) => ({ url: `${site.url}${p.href}`, ...(p.lastUpdated ? { lastModified: p.lastUpdated } : {}) }));
+  const indexed = versions.frozen.filter((f) => !f.noIndex && f.canonical === 'self');
+  return [...sitemapEntries(), ...indexed.flatMap((f) => sitemapEntries(f.label))];
 }

@@ -17,6 +17,9 @@ import { gib, measureBuild, median, type Measured, TRASH } from './measure';
  *   new top-level folders, with new ids and descriptions and each prose line marked, so that every page stays
  *   unique to the content check), built clean in its own copy of the repository, alternating with a clean build of
  *   the content as it is, in another copy.
+ * - `npx tsx bench/build.ts versions` (issue 35): a copy of the repository with one frozen version of today's pages
+ *   (`npm run version:cut -- 26.x`) against a copy without, alternating: a clean build of each, then a
+ *   platform-style build of each (a fresh checkout's file times and only `.next/cache` of the previous build kept).
  */
 const mode = process.argv[2] ?? 'edit';
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
@@ -134,9 +137,53 @@ async function scaleBench() {
   }
 }
 
+/** A copy of the repository in a git repository of its own (for the pages' dates and for version:cut). */
+function gitCopy(prefix: string): string {
+  const dir = copyRepository(prefix);
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=Bench', ...args], { cwd: dir, stdio: 'ignore' });
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'bench');
+  return dir;
+}
+
+async function versionsBench() {
+  const one = gitCopy('docs-bench-v1-');
+  const two = gitCopy('docs-bench-v2-');
+  try {
+    execFileSync('npm', ['run', 'version:cut', '--', '26.x'], { cwd: two, stdio: 'inherit' });
+    execFileSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=Bench', 'add', '-A'], { cwd: two });
+    execFileSync('git', ['-c', 'user.email=bench@example.com', '-c', 'user.name=Bench', 'commit', '-qm', 'cut 26.x'], { cwd: two });
+    const rows: { clean: [Measured, Measured]; warm: [Measured, Measured] }[] = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const clean: [Measured, Measured] = [await measureBuild('clean', one), await measureBuild('clean', two)];
+      touchContent(one);
+      touchContent(two);
+      const warm: [Measured, Measured] = [await measureBuild('platform', one), await measureBuild('platform', two)];
+      rows.push({ clean, warm });
+      console.log(
+        `pair ${i + 1}: clean ${s(clean[0])} / with 26.x frozen ${s(clean[1])} (${(clean[1].seconds / clean[0].seconds).toFixed(2)}x); ` +
+          `platform warm ${s(warm[0])} / with 26.x frozen ${s(warm[1])} (${(warm[1].seconds / warm[0].seconds).toFixed(2)}x)`,
+      );
+    }
+    const m = (pick: (r: (typeof rows)[number]) => Measured) => median(rows.map((r) => pick(r).seconds));
+    const [c1, c2, w1, w2] = [m((r) => r.clean[0]), m((r) => r.clean[1]), m((r) => r.warm[0]), m((r) => r.warm[1])];
+    const peak = Math.max(...rows.flatMap((r) => [r.clean[1].peak, r.warm[1].peak]));
+    console.log(
+      `median of ${rows.length}: clean ${c1.toFixed(1)} s -> ${c2.toFixed(1)} s (${(c2 / c1).toFixed(2)}x); ` +
+        `platform warm ${w1.toFixed(1)} s -> ${w2.toFixed(1)} s (${(w2 / w1).toFixed(2)}x); peak memory with the frozen version ${gib(peak)}`,
+    );
+  } finally {
+    rmSync(one, { recursive: true, force: true });
+    rmSync(two, { recursive: true, force: true });
+  }
+}
+
 // Run as a script (not when imported for multiplyContent).
 if (process.argv[1]?.endsWith('bench/build.ts')) {
   if (mode === 'edit') await editBench();
   else if (mode === 'scale') await scaleBench();
-  else throw new Error(`unknown mode ${mode}: edit or scale`);
+  else if (mode === 'versions') await versionsBench();
+  else throw new Error(`unknown mode ${mode}: edit, scale or versions`);
 }

@@ -53,7 +53,9 @@ const BUILD_OUTPUT = [CONTENTLAYER_DIR, '.next', 'generated', 'public/search', '
  */
 export function moveOutputAside(root = '.', keepCache = false) {
   const aside = join(root, TRASH, String(Date.now()));
-  for (const path of BUILD_OUTPUT) {
+  // A frozen version's Markdown (scripts/build/build-versions.ts) is build output too.
+  const { frozen } = JSON.parse(readFileSync(join(root, 'versions/versions.json'), 'utf8')) as { frozen: { label: string }[] };
+  for (const path of [...BUILD_OUTPUT, ...frozen.map((f) => `public/${f.label}`)]) {
     if (!existsSync(join(root, path))) continue;
     mkdirSync(dirname(join(aside, path)), { recursive: true });
     renameSync(join(root, path), join(aside, path));

@@ -2,15 +2,17 @@ import Link from 'next/link';
 
 export interface BreadcrumbsProps {
   trail: { label: string; href?: string }[];
+  /** The home page of the version being read. */
+  home?: string;
 }
 
-export function Breadcrumbs({ trail }: BreadcrumbsProps) {
+export function Breadcrumbs({ trail, home = '/current/' }: BreadcrumbsProps) {
   if (trail.length === 0) return null;
   return (
     <nav aria-label="Breadcrumbs" className="breadcrumbs">
       <ol>
         <li>
-          <Link href="/current/" prefetch={false}>
+          <Link href={home} prefetch={false}>
             Home
           </Link>
         </li>

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/breadcrumbs';
 import { DocCardList } from '@/components/doc-card-list';
 import { DocsPager } from '@/components/docs-pager';
@@ -19,17 +19,25 @@ import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
 import { signalsConfig } from '@/lib/signals/config';
 import { readingVersion } from '@/lib/signals/fields';
 
-const kindContext: RenderContext = { functionHref, modelHref, equivalentsIn };
+/** The typed renderers' links and lists, from the pages of the version being read. */
+const kindContext = (version?: string): RenderContext => ({
+  functionHref: (name) => functionHref(name, version),
+  modelHref: (id) => modelHref(id, version),
+  equivalentsIn: () => equivalentsIn(version),
+});
 
 export interface DocPageViewProps {
   page: DocPage;
   Body: ComponentType<{ components?: typeof mdxComponents }>;
+  /** Above the breadcrumbs: a frozen version's banner (app/frozen/[version]). */
+  banner?: ReactNode;
 }
 
 /** The docs layout: sidebar, breadcrumbs, the article with its typed blocks, pager, table of contents. */
-export function DocPageView({ page, Body }: DocPageViewProps) {
+export function DocPageView({ page, Body, banner }: DocPageViewProps) {
   const fm = page.frontmatter;
-  const sidebar = getSidebar();
+  const sidebar = getSidebar(page.version);
+  const context = kindContext(page.version);
   const pager = functionNeighbours(page) ?? findNeighbours(sidebar, page.href);
   const catalogue = cataloguePage(page.id);
   const headings = pageHeadings(page);
@@ -37,7 +45,8 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
     <div className="docs-shell">
       <DocsSidebar items={navForPage(sidebar, page.href)} currentHref={page.href} />
       <main id="content" className="docs-main" tabIndex={-1}>
-        <Breadcrumbs trail={breadcrumbs(sidebar, page.href)} />
+        {banner}
+        <Breadcrumbs trail={breadcrumbs(sidebar, page.href)} home={page.version ? `/${page.version}/` : '/current/'} />
         <article className="doc">
           <div className="doc-header">
             <h1>{fm.title}</h1>
@@ -50,11 +59,11 @@ export function DocPageView({ page, Body }: DocPageViewProps) {
               paths.
             </Admonition>
           )}
-          <KindParts frontmatter={fm} part="before" context={kindContext} />
-          {catalogue === 'ALL' && <FunctionList functions={functionsIn()} filterable />}
+          <KindParts frontmatter={fm} part="before" context={context} />
+          {catalogue === 'ALL' && <FunctionList functions={functionsIn(undefined, page.version)} filterable />}
           <Body components={mdxComponents} />
-          <KindParts frontmatter={fm} part="after" context={kindContext} />
-          {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue)} />}
+          <KindParts frontmatter={fm} part="after" context={context} />
+          {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue, page.version)} />}
           {page.isLanding && <DocCardList cards={childCards(page)} />}
         </article>
         {signalsConfig().enabled && <PageFeedback page={page.href} version={readingVersion(page.href)} />}

@@ -3,6 +3,7 @@ import { site } from '@/lib/model/site';
 import { MobileMenuButton } from './mobile-menu-button';
 import { SearchTrigger } from './search-trigger';
 import { ThemeToggle } from './theme-toggle';
+import { VersionSwitcher } from './version-switcher';
 
 export function DocsNavbar() {
   return (
@@ -11,10 +12,7 @@ export function DocsNavbar() {
       <Link href="/current/" prefetch={false} className="brand">
         <span className="brand-name">{site.product}</span> <span className="brand-docs">Documentation</span>
       </Link>
-      <span className="badge version-badge" title={`Documentation version ${site.version.label}`}>
-        <span className="visually-hidden">Version </span>
-        {site.version.label}
-      </span>
+      <VersionSwitcher />
       <div className="navbar-end">
         <SearchTrigger />
         <ThemeToggle />

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useClientNavigation } from '@/components/client-links';
 import { navTree, type NavCategory, type NavItem, type SidebarItem } from '@/lib/model/sidebar';
+import { versionOfPath } from '@/lib/model/versions';
 
 export interface DocsSidebarProps {
   items: NavItem[];
@@ -13,6 +14,11 @@ export interface DocsSidebarProps {
 const openState = new Map<string, boolean>();
 let fullTree: Map<string, NavCategory> | null = null;
 let fullTreeRequest: Promise<Map<string, NavCategory>> | null = null;
+/** The route of the version whose tree `fullTree` is (`/current`, `/26.x`): a page of another version loads its own. */
+let fullTreeRoute = '';
+const readingRoute = () => versionOfPath(window.location.pathname).route;
+/** The whole tree of the version being read, once loaded. */
+const readyTree = () => (typeof window !== 'undefined' && fullTreeRoute === readingRoute() ? fullTree : null);
 
 function indexCategories(items: NavItem[], into = new Map<string, NavCategory>()) {
   for (const item of items) {
@@ -26,7 +32,13 @@ function indexCategories(items: NavItem[], into = new Map<string, NavCategory>()
 
 /** Loads the whole sidebar once, from the same version.json the site publishes. */
 function loadFullTree(): Promise<Map<string, NavCategory>> {
-  fullTreeRequest ??= fetch('/current/version.json')
+  const route = readingRoute();
+  if (route !== fullTreeRoute) {
+    fullTree = null;
+    fullTreeRequest = null;
+    fullTreeRoute = route;
+  }
+  fullTreeRequest ??= fetch(`${route}/version.json`)
     .then((r) => r.json() as Promise<{ docsSidebars: { softwareSidebar: SidebarItem[] } }>)
     .then((v) => (fullTree = indexCategories(navTree(v.docsSidebars.softwareSidebar))));
   return fullTreeRequest;
@@ -85,7 +97,7 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
     for (const key of shippedOpen(items)) openState.set(key, true);
     const next = new Set([...openState].filter(([, isOpen]) => isOpen).map(([key]) => key));
     setOpen(next);
-    if ([...next].some((key) => !findShipped(items, key)) && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));
+    if ([...next].some((key) => !findShipped(items, key)) && !readyTree()) loadFullTree().then(() => setLoaded((n) => n + 1));
   }, [items]);
 
   const toggle = useCallback((category: NavCategory) => {
@@ -97,7 +109,7 @@ export function DocsSidebar({ items, currentHref }: DocsSidebarProps) {
       openState.set(category.key, isOpen);
       return next;
     });
-    if (!category.items && !fullTree) loadFullTree().then(() => setLoaded((n) => n + 1));
+    if (!category.items && !readyTree()) loadFullTree().then(() => setLoaded((n) => n + 1));
   }, []);
 
   // Links are plain anchors; one listener on the sidebar navigates client-side (about 300 links on a function page).
@@ -150,7 +162,7 @@ function SidebarList({ items, open, toggle, currentHref }: ListProps) {
 
 function SidebarCategoryItem({ category, open, toggle, currentHref }: Omit<ListProps, 'items'> & { category: NavCategory }) {
   const isOpen = open.has(category.key);
-  const children = category.items ?? fullTree?.get(category.key)?.items ?? null;
+  const children = category.items ?? readyTree()?.get(category.key)?.items ?? null;
   const listId = `sidebar-${category.key.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
   return (
     <li className={`sidebar-category${category.className ? ` ${category.className}` : ''}`}>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { PAGES_FILE, pathWords, suggestPages, type PageEntry } from '@/lib/search/suggest';
 import { markNotFoundSearch } from '@/lib/signals/browser';
+import { versionOfPath } from '@/lib/model/versions';
 
 /**
  * The search form of the 404 page, filled with the words of the address that was not found, and the pages
@@ -15,11 +16,13 @@ export function NotFoundHelp() {
 
   useEffect(() => {
     const { pathname } = window.location;
-    setQuery(pathWords(pathname));
+    // The pages of the version the address is in (a frozen version's list is under /search/<label>/).
+    const version = versionOfPath(pathname);
+    setQuery(pathWords(pathname.replace(version.route, '')));
     const controller = new AbortController();
-    fetch(PAGES_FILE, { signal: controller.signal })
+    fetch(version.frozen ? `/search/${version.frozen.label}/pages.json` : PAGES_FILE, { signal: controller.signal })
       .then((res) => (res.ok ? (res.json() as Promise<PageEntry[]>) : []))
-      .then((pages) => setSuggestions(Array.isArray(pages) ? suggestPages(pathname, pages) : []))
+      .then((pages) => setSuggestions(Array.isArray(pages) ? suggestPages(pathname, pages, 5, `${version.route}/`) : []))
       .catch(() => {
         // No suggestions: the search form and the section links still help.
       });

@@ -32,7 +32,7 @@ describe('docs layout in Chromium', () => {
     const toc = await page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(toc.length).toBeGreaterThan(2);
     for (const href of toc) expect(await page.locator(`[id="${href!.slice(1)}"]`).count()).toBe(1);
-    expect(await page.locator('.badge.version-badge').textContent()).toContain('26.x');
+    expect(await page.locator('header.navbar .version-button').textContent()).toContain('26.x');
     await page.close();
   });
 

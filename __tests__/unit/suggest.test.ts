@@ -40,4 +40,10 @@ describe('404 suggestions', () => {
     expect(hrefs('/current/no-such-page')).toEqual([]);
     expect(hrefs('/current/')).toEqual([]);
   });
+
+  it("suggests a frozen version's pages under its own route", () => {
+    const frozen = suggestPages('/26.x/reference/sql/commands/alter-tabel', pages, 5, '/26.x/').map((p) => p.href);
+    expect(frozen[0]).toBe('/26.x/reference/sql/commands/alter-table');
+    expect(frozen.every((href) => href.startsWith('/26.x/'))).toBe(true);
+  });
 });

@@ -47,7 +47,7 @@ async function handle(request: Request): Promise<Response> {
     if ((await batchLength(body)) > MAX_BATCH) return rpcError(400, `A batch holds ${MAX_BATCH} messages at most.`);
     forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });
   }
-  const server = createDocsMcpServer(await loadDocsMcpData());
+  const server = createDocsMcpServer(loadDocsMcpData);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   return capped(await transport.handleRequest(forwarded));

@@ -7,6 +7,7 @@ import type { SearchResponse } from '@/lib/search/types';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { flushSearches, SearchLog } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
+import { versionOfPath, versions } from '@/lib/model/versions';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
 const readRecent = (): string[] => {
@@ -69,6 +70,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>([]);
   const [error, setError] = useState(false);
+  // The index searched: the version being read (lib/model/versions.ts), which the reader may change.
+  const [version, setVersion] = useState(() => versionOfPath(typeof window === 'undefined' ? '/' : window.location.pathname).frozen?.label ?? '');
 
   // Focus before the browser paints, so the key after Ctrl+K already lands in the input.
   // Keys typed after Ctrl+K or "/" before the page hydrated were kept by the head script (components/head-script.ts).
@@ -89,13 +92,15 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     document.body.setAttribute('data-search-open', '');
     return () => document.body.removeAttribute('data-search-open');
   }, []);
+  useEffect(() => setRecent(readRecent()), []);
   useEffect(() => {
-    setRecent(readRecent());
     let live = true;
+    setEngine(null);
+    setError(false);
     import('@/lib/search/client').then(
       (loader) => {
         client.current = loader;
-        loader.loadSearch().then(
+        loader.loadSearch(version || undefined).then(
           (e) => live && setEngine(e),
           () => live && setError(true),
         );
@@ -105,7 +110,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [version]);
 
   const response: SearchResponse | null = useMemo(
     () => (engine && query.trim() ? engine.search(query, { kind: (kind || undefined) as PageKind | SearchFilter | undefined, limit: 8 }) : null),
@@ -186,7 +191,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       e.preventDefault();
       const hit = hits[active];
       if (hit) go(hit.sections[0]?.href ?? hit.href, active + 1);
-      else if (query.trim()) go(`/current/search?q=${encodeURIComponent(query.trim())}`);
+      else if (query.trim() && !version) go(`/current/search?q=${encodeURIComponent(query.trim())}`);
     }
   };
 
@@ -215,6 +220,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
           </button>
         </div>
         <KindFilter value={kind} onChange={setKind} name={`${id}-kind`} />
+        {versions.frozen.length > 0 && (
+          <p className="search-version">
+            <label htmlFor={`${id}-version`}>Search in</label>{' '}
+            <select id={`${id}-version`} value={version} onChange={(e) => setVersion(e.target.value)}>
+              <option value="">Dremio {versions.current.label} (current)</option>
+              {versions.frozen.map((f) => (
+                <option key={f.label} value={f.label}>
+                  Dremio {f.label}
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
         {error && <p className="search-status">Search could not load. Check your connection and try again.</p>}
         {!engine && !error && <p className="search-status">Loading search…</p>}
         {response?.corrected && hits.length > 0 && <p className="search-status">Showing results for “{response.corrected}”.</p>}
@@ -255,7 +273,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         )}
-        {query.trim() && hits.length > 0 && (
+        {query.trim() && hits.length > 0 && !version && (
           <p className="search-footer">
             <a
               href={`/current/search?q=${encodeURIComponent(query.trim())}`}

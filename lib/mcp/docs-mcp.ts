@@ -8,11 +8,14 @@ import { docHref } from '../model/routes';
 import { otherSlashSpelling } from '../model/url-path.mjs';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
+import { frozenVersion, moveHref, versions } from '../model/versions';
 import { PAGE_KINDS } from '../model/schema';
-import { readJson, RUNTIME_FILES, SEARCH_FILES } from '../runtime/runtime-data';
+import { readJson, RUNTIME_FILES, SEARCH_FILES, versionFiles } from '../runtime/runtime-data';
 import type { SearchBody, SearchHead, SearchMeta } from '../search/types';
 
 export interface DocsMcpData {
+  /** The route of the version these are of: `/current`, `/26.x`. */
+  route: string;
   /** Canonical hrefs of every page. */
   hrefs: ReadonlySet<string>;
   engine: SearchEngine;
@@ -24,7 +27,7 @@ export interface DocsMcpData {
  * Resolves what a caller may pass as a page: a full URL of the site, a path with or without its trailing
  * slash or `.md`, or a doc id (`admin/index`, `mcp-server`). Returns the canonical href or null.
  */
-export function resolvePage(input: string, hrefs: ReadonlySet<string>): string | null {
+export function resolvePage(input: string, hrefs: ReadonlySet<string>, route = '/current'): string | null {
   let path = input.trim();
   try {
     if (/^https?:\/\//.test(path)) path = new URL(path).pathname;
@@ -35,29 +38,50 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>): string |
     .replace(/[?#].*$/, '')
     .replace(/\/index\.md$/, '/')
     .replace(/\.md$/, '');
-  if (!path.startsWith('/')) path = docHref(path);
+  if (!path.startsWith('/')) path = moveHref(docHref(path), '/current', route);
   if (hrefs.has(path)) return path;
   const other = otherSlashSpelling(path);
   return hrefs.has(other) ? other : null;
 }
 
-/** A read-only, stateless MCP server over the documentation: `search_docs` and `get_page`. */
-export function createDocsMcpServer(data: DocsMcpData): McpServer {
+/** The tools' `version` argument: current by default, or a frozen version's label. */
+const versionArg = z
+  .string()
+  .trim()
+  .max(40)
+  .optional()
+  .describe(`Which release to read: "current" (the default, Dremio ${versions.current.label})${versions.frozen.map((f) => `, "${f.label}"`).join('')}.`);
+
+/** The data of the version a tool call names, or an error result that lists the versions there are. */
+function dataOf(load: (version?: string) => DocsMcpData | null, version: string | undefined) {
+  const data = load(version === 'current' ? undefined : version);
+  if (data) return { data };
+  const known = ['current', ...versions.frozen.map((f) => f.label)].join(', ');
+  return { error: { isError: true, content: [{ type: 'text' as const, text: `Unknown version "${version}". Versions: ${known}.` }] } };
+}
+
+/**
+ * A read-only, stateless MCP server over the documentation: `search_docs` and `get_page`, each over current or, with
+ * `version`, a frozen version. `load` gives a version's data (current without a label), null for an unknown label.
+ */
+export function createDocsMcpServer(load: (version?: string) => DocsMcpData | null): McpServer {
   const server = new McpServer({ name: 'dremio-docs', version: site.version.label });
   server.registerTool(
     'search_docs',
     {
       title: 'Search the Dremio docs',
-      description:
-        'Search the Dremio 26.x documentation. Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; `closest` is true when no page matched and the results are the nearest titles.',
+      description: `Search the Dremio ${site.version.label} documentation (or, with \`version\`, an earlier release's). Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; \`closest\` is true when no page matched and the results are the nearest titles.`,
       inputSchema: z.object({
         query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
         kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),
         limit: z.number().int().min(1).max(20).default(8).describe('How many pages to return (1–20).'),
+        version: versionArg,
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ query, kind, limit }) => {
+    async ({ query, kind, limit, version }) => {
+      const { data, error } = dataOf(load, version);
+      if (error) return error;
       const { hits, corrected, closest = false } = data.engine.search(query, { kind, limit });
       const results = hits.map((h) => ({
         title: h.title,
@@ -77,12 +101,14 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
     'get_page',
     {
       title: 'Read a docs page',
-      description: `Return one page of the Dremio 26.x documentation as Markdown, by URL (${site.url}/current/…), path (/current/…) or doc id (admin/index).`,
-      inputSchema: z.object({ page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.') }),
+      description: `Return one page of the Dremio ${site.version.label} documentation (or, with \`version\`, an earlier release's) as Markdown, by URL (${site.url}/current/…), path (/current/…) or doc id (admin/index).`,
+      inputSchema: z.object({ page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.'), version: versionArg }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
-    async ({ page }) => {
-      const href = resolvePage(page, data.hrefs);
+    async ({ page, version }) => {
+      const { data, error } = dataOf(load, version);
+      if (error) return error;
+      const href = resolvePage(page, data.hrefs, data.route);
       if (!href) {
         return { isError: true, content: [{ type: 'text' as const, text: `Unknown page "${page}". Use search_docs to find a page, then pass its url.` }] };
       }
@@ -92,28 +118,42 @@ export function createDocsMcpServer(data: DocsMcpData): McpServer {
   return server;
 }
 
-let cached: { data: DocsMcpData; from: unknown[] } | undefined;
+const cached = new Map<string, { data: DocsMcpData; from: unknown[] }>();
 /**
- * The search index and page list that the build wrote to public/ and generated/, read through the run-time layer's
- * reader; the engine is built again only when one of the files was read anew (a rewrite in development).
+ * The search index and page list that the build wrote to public/ and generated/ for a version (current without a
+ * label; a frozen version's by scripts/build/build-versions.ts), read through the run-time layer's reader; the engine
+ * is built again only when one of the files was read anew (a rewrite in development). Null for an unknown label.
  */
-export function loadDocsMcpData(): DocsMcpData {
+export function loadDocsMcpData(version?: string): DocsMcpData | null {
+  const frozen = version === undefined ? undefined : frozenVersion(version);
+  if (version !== undefined && !frozen) return null;
+  const files = frozen
+    ? {
+        routes: versionFiles(frozen.label).routes,
+        meta: versionFiles(frozen.label).searchMeta,
+        head: versionFiles(frozen.label).searchHead,
+        body: versionFiles(frozen.label).searchBody,
+      }
+    : { routes: RUNTIME_FILES.routes, meta: SEARCH_FILES.meta, head: SEARCH_FILES.head, body: SEARCH_FILES.body };
   const from = [
-    readJson<{ hrefs: string[] }>(RUNTIME_FILES.routes),
-    readJson<SearchMeta>(SEARCH_FILES.meta),
-    readJson<SearchHead>(SEARCH_FILES.head),
+    readJson<{ hrefs: string[] }>(files.routes),
+    readJson<SearchMeta>(files.meta),
+    readJson<SearchHead>(files.head),
     // The whole body at once: the server has no reason to fetch it in shards as browsers do.
-    readJson<SearchBody>(SEARCH_FILES.body),
+    readJson<SearchBody>(files.body),
   ] as const;
-  if (cached?.from.every((value, i) => value === from[i])) return cached.data;
+  const key = frozen?.label ?? '';
+  const hit = cached.get(key);
+  if (hit?.from.every((value, i) => value === from[i])) return hit.data;
   const [routes, meta, head, body] = from;
   const engine = new SearchEngine(meta, head);
   engine.addBody(body);
   const data = {
+    route: frozen?.route ?? '/current',
     hrefs: new Set<string>(routes.hrefs),
     engine,
     readMarkdown: (href: string) => readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', markdownHref(href)), 'utf8'),
   };
-  cached = { data, from: [...from] };
+  cached.set(key, { data, from: [...from] });
   return data;
 }

@@ -1,3 +1,5 @@
+import { currentVersion, versionMetadata } from './versions';
+
 /** The public docs host, where the site lives when no setting says otherwise. */
 export const DEFAULT_SITE_URL = 'https://docs.dremio.com';
 
@@ -60,16 +62,8 @@ export const site = {
     'Documentation for Dremio 26.x, the self-managed data lakehouse query platform: deployment, sources, SQL, the REST API, security and administration.',
   url: siteUrl(),
   routeBase: '/current',
-  version: {
-    pluginId: 'default',
-    version: 'current',
-    label: '26.x',
-    banner: null,
-    badge: true,
-    noIndex: false,
-    className: 'docs-version-current',
-    isLast: true,
-  },
+  /** The spec's version metadata of the current set; its label is set in the versions file (lib/model/versions.ts). */
+  version: versionMetadata(currentVersion),
   sidebarId: 'softwareSidebar',
 } as const;
 

@@ -15,15 +15,17 @@ const hrefs = fromPages((pages) => {
   return { functions, models };
 });
 
+// Each takes the version being read: a frozen version's label, undefined for current.
+
 /** The page of a documented function, by any of its names. */
-export const functionHref = (name: string) => hrefs().functions.get(name);
+export const functionHref = (name: string, version?: string) => hrefs(version).functions.get(name);
 /** Where an API object model is documented. */
-export const modelHref = (id: string) => hrefs().models.get(id);
+export const modelHref = (id: string, version?: string) => hrefs(version).models.get(id);
 
 /** The children of a landing page, as cards with their descriptions. */
 export function childCards(page: DocPage) {
-  return landingChildren(getSidebar(), page.href).flatMap(({ href }) => {
-    const child = getPageByHref(href);
+  return landingChildren(getSidebar(page.version), page.href).flatMap(({ href }) => {
+    const child = getPageByHref(href, page.version);
     return child ? [{ href, title: child.frontmatter.title, description: child.frontmatter.description }] : [];
   });
 }
@@ -31,7 +33,7 @@ export function childCards(page: DocPage) {
 const entries = fromPages(functionEntries);
 
 /** Every documented function, A–Z; with a category slug, only that category's. */
-export const functionsIn = (category?: string) => functionsOf(entries(), category ?? 'ALL');
+export const functionsIn = (category?: string, version?: string) => functionsOf(entries(version), category ?? 'ALL');
 
 /**
  * A function page's previous and next functions within its first category, A–Z (the order of the category's

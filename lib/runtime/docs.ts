@@ -4,7 +4,18 @@ import { adoptParsedInline } from '../model/inline-parsed';
 import type { Heading } from '../model/mdx-analysis';
 import { slugCandidates } from '../model/routes';
 import type { SidebarItem } from '../model/sidebar';
-import { DEV_DOCS_FILE, devDataStamp, readJson, SITE_DATA_FILES, type DevDocs, type PageRecord, type SiteData } from './runtime-data';
+import { frozenVersion } from '../model/versions';
+import {
+  DEV_DOCS_FILE,
+  devDataStamp,
+  readJson,
+  SITE_DATA_FILES,
+  versionFiles,
+  type DevDocs,
+  type FrozenSiteData,
+  type PageRecord,
+  type SiteData,
+} from './runtime-data';
 
 /**
  * The fields of a compiled document the app reads: its source and its compiled body. The frontmatter comes from the
@@ -20,6 +31,8 @@ interface Doc {
 export interface DocPage extends PageRecord {
   /** Compiled MDX (function body for `getMDXComponent`). */
   code: string;
+  /** The frozen version the page belongs to (`26.x`); undefined for current. */
+  version?: string;
 }
 
 /**
@@ -73,6 +86,26 @@ let collection: Collection | undefined;
 let loadedStamp = '';
 
 /**
+ * A frozen version's collection (scripts/build/build-versions.ts): its records with their compiled bodies in one file,
+ * read once per process; its typed texts and code join the tables current's fill (their keys are the texts
+ * themselves, so the two sets never disagree).
+ */
+const frozenCollections = new Map<string, Collection>();
+function frozen(label: string): Collection | undefined {
+  let hit = frozenCollections.get(label);
+  if (hit) return hit;
+  if (!frozenVersion(label)) return undefined;
+  const site = readJson<FrozenSiteData>(versionFiles(label).site);
+  adoptParsedInline(site.inline ?? {});
+  adoptHighlighted(site.code ?? {});
+  const pages: DocPage[] = site.pages.map((record) => ({ ...record, code: site.bodies[record.sourcePath] ?? '', version: label }));
+  pages.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  hit = { pages, byId: new Map(pages.map((p) => [p.id, p])), byHref: new Map(pages.map((p) => [p.href, p])), sidebar: site.sidebar };
+  frozenCollections.set(label, hit);
+  return hit;
+}
+
+/**
  * The collection, read once per process in production. In development (`npm run dev`) the dev loop
  * (scripts/dev/dev.ts) writes each edited page to generated/dev-docs.json and rewrites the site data, so each
  * call compares the files' modification times (three `stat` calls) and, when one changed, builds the collection
@@ -93,28 +126,32 @@ function current(): Collection {
   return collection;
 }
 
-/** The generated sidebar of the whole site. */
-export const getSidebar = (): SidebarItem[] => current().sidebar;
-/** Every page, ordered by id. */
-export const getAllPages = (): readonly DocPage[] => current().pages;
-export const getPageById = (id: string) => current().byId.get(id);
+const EMPTY: Collection = { pages: [], byId: new Map(), byHref: new Map(), sidebar: [] };
+/** The collection of a version: current without a label, a frozen version by its label (none for an unknown label). */
+const of = (version?: string): Collection => (version === undefined ? current() : (frozen(version) ?? EMPTY));
+
+/** The generated sidebar of a version (current without a label). */
+export const getSidebar = (version?: string): SidebarItem[] => of(version).sidebar;
+/** Every page of a version, ordered by id. */
+export const getAllPages = (version?: string): readonly DocPage[] => of(version).pages;
+export const getPageById = (id: string, version?: string) => of(version).byId.get(id);
 /**
- * A value computed from the pages (an index, a list), computed again only when the collection was reloaded:
- * `const index = fromPages((pages) => …)`, then `index()` where it is needed.
+ * A value computed from a version's pages (an index, a list), computed again only when the collection was reloaded:
+ * `const index = fromPages((pages) => …)`, then `index()` (current) or `index('26.x')` where it is needed.
  */
-export function fromPages<T>(build: (pages: readonly DocPage[]) => T): () => T {
+export function fromPages<T>(build: (pages: readonly DocPage[]) => T): (version?: string) => T {
   const cache = new WeakMap<readonly DocPage[], T>();
-  return () => {
-    const { pages } = current();
+  return (version?: string) => {
+    const { pages } = of(version);
     if (!cache.has(pages)) cache.set(pages, build(pages));
     return cache.get(pages)!;
   };
 }
-export const getPageByHref = (href: string) => current().byHref.get(href);
+export const getPageByHref = (href: string, version?: string) => of(version).byHref.get(href);
 
 /** The page a route's slug names: `/current/admin/` → `admin/index`, `/current/mcp-server` → `mcp-server`. */
-export function getPageBySlug(slug: readonly string[]): DocPage | undefined {
-  const { byId } = current();
+export function getPageBySlug(slug: readonly string[], version?: string): DocPage | undefined {
+  const { byId } = of(version);
   for (const id of slugCandidates(slug)) {
     const page = byId.get(id);
     if (page) return page;

@@ -5,3 +5,11 @@ export declare const SEARCH_FILES: {
   readonly head: 'public/search/head.json';
   readonly body: 'generated/search-body.json';
 };
+export declare const VERSIONS_DIR: 'generated/versions';
+export declare const versionFiles: (label: string) => {
+  site: string;
+  routes: string;
+  searchMeta: string;
+  searchHead: string;
+  searchBody: string;
+};

@@ -26,3 +26,17 @@ export const SEARCH_FILES = {
   head: 'public/search/head.json',
   body: 'generated/search-body.json',
 };
+
+/**
+ * The run-time files of a frozen version (`26.x`), written by scripts/build/build-versions.ts: its pages' records with
+ * their compiled bodies and its sidebar (like SITE_DATA_FILES together), its page list (like RUNTIME_FILES.routes) and
+ * its search index's body; its Markdown is under public/<label>/ and its search head files under public/search/<label>/.
+ */
+export const VERSIONS_DIR = 'generated/versions';
+export const versionFiles = (label) => ({
+  site: `${VERSIONS_DIR}/${label}/site.json`,
+  routes: `${VERSIONS_DIR}/${label}/routes.json`,
+  searchMeta: `public/search/${label}/meta.json`,
+  searchHead: `public/search/${label}/head.json`,
+  searchBody: `${VERSIONS_DIR}/${label}/search-body.json`,
+});

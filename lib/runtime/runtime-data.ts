@@ -5,9 +5,9 @@ import type { Heading } from '../model/mdx-analysis';
 import type { Frontmatter, PageKind } from '../model/schema';
 import type { SidebarItem } from '../model/sidebar';
 
-import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES } from './files.mjs';
+import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, versionFiles } from './files.mjs';
 
-export { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES };
+export { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, versionFiles };
 
 /** generated/csp.json: the build it was written by, and each prerendered page's `'sha256-…'` script sources. */
 export interface CspFile {
@@ -42,6 +42,11 @@ export interface SiteData {
   inline: Record<string, InlineBlocks>;
   /** Every typed code block the content step highlighted, as HTML by key (lib/mdx/highlighted.ts), for the prerender to reuse. */
   code: Record<string, string>;
+}
+
+/** A frozen version's site data (scripts/build/build-versions.ts): current's format plus each page's compiled body by source path. */
+export interface FrozenSiteData extends SiteData {
+  bodies: Record<string, string>;
 }
 
 /**

@@ -3,7 +3,8 @@ import { SearchEngine } from './engine';
 import { shardFile } from './postings';
 import type { Postings, SearchHead, SearchHit, SearchMeta } from './types';
 
-let engine: Promise<SearchEngine> | null = null;
+/** The engine of each version's index, by the folder of its head files (`/search`, `/search/26.x`). */
+const engines = new Map<string, Promise<SearchEngine>>();
 /** Fetches under way or done, by URL: each file is fetched once per page view and then served from cache. */
 const fetched = new Map<string, Promise<void>>();
 
@@ -29,13 +30,18 @@ function once<T>(url: string, use: (data: T) => void): Promise<void> {
  * descriptions and headings (about 160 KiB gzipped). Section text comes in shards, by the words each query needs
  * (`loadFor`).
  */
-export function loadSearch(): Promise<SearchEngine> {
-  engine ??= Promise.all([getJson<SearchMeta>('/search/meta.json'), getJson<SearchHead>('/search/head.json')]).then(
-    ([meta, head]) => new SearchEngine(meta, head),
-  );
-  engine.catch(() => {
-    engine = null;
-  });
+export function loadSearch(version?: string): Promise<SearchEngine> {
+  // Current's index is under /search/, a frozen version's head files under /search/<label>/ (its shards, like
+  // current's, in a folder named by a hash: scripts/build/build-versions.ts).
+  const base = version ? `/search/${encodeURIComponent(version)}` : '/search';
+  let engine = engines.get(base);
+  if (!engine) {
+    engine = Promise.all([getJson<SearchMeta>(`${base}/meta.json`), getJson<SearchHead>(`${base}/head.json`)]).then(
+      ([meta, head]) => new SearchEngine(meta, head),
+    );
+    engine.catch(() => engines.delete(base));
+    engines.set(base, engine);
+  }
   return engine;
 }
 

@@ -50,18 +50,19 @@ export function similarity(a: string, b: string): number {
 
 /**
  * The pages nearest to `pathname`, best first, at most `limit`, each with its href. A page must share a fair part
- * of the last URL part's letters with its own last URL part or its title; the rest of the path breaks ties.
+ * of the last URL part's letters with its own last URL part or its title; the rest of the path breaks ties. `prefix`
+ * is the route of the version whose pages they are (`/26.x/` for a frozen version's list).
  */
-export function suggestPages(pathname: string, pages: readonly PageEntry[], limit = 5): { href: string; title: string }[] {
-  const target = pathWords(pathname);
+export function suggestPages(pathname: string, pages: readonly PageEntry[], limit = 5, prefix = PREFIX): { href: string; title: string }[] {
+  const target = pathWords(pathname.startsWith(prefix) ? PREFIX + pathname.slice(prefix.length) : pathname);
   if (!target) return [];
-  const whole = words(pathname.replace(/^\/current\//, '')).join(' ');
+  const whole = words(pathname.startsWith(prefix) ? pathname.slice(prefix.length) : pathname).join(' ');
   const scored: { href: string; title: string; score: number }[] = [];
   for (const [path, title] of pages) {
     const own = pathWords(PREFIX + path);
     const best = Math.max(similarity(target, own), similarity(target, words(title).join(' ')));
     if (best < 0.45) continue;
-    scored.push({ href: PREFIX + path, title, score: best + 0.2 * similarity(whole, words(path).join(' ')) });
+    scored.push({ href: prefix + path, title, score: best + 0.2 * similarity(whole, words(path).join(' ')) });
   }
   return scored
     .sort((a, b) => b.score - a.score || a.href.length - b.href.length)

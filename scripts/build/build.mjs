@@ -135,10 +135,21 @@ step('Content step', started);
 // compile too), but only the last run, which has every page, completes the output.
 const adapter = { ...process.env, NEXT_ADAPTER_PATH: fileURLToPath(new URL('next-adapter.mjs', import.meta.url)) };
 if (process.env.NEXT_ADAPTER_PATH) adapter.DOCS_UPSTREAM_ADAPTER = process.env.NEXT_ADAPTER_PATH;
+// Frozen versions (scripts/build/build-versions.ts): restored from .next/cache by content hash, or made once, beside the compile.
+const frozen = run(bin('tsx'), [fileURLToPath(new URL('build-versions.ts', import.meta.url))], { quiet: true });
 const compile = await nextBuild(['--experimental-build-mode=compile'], { ...adapter, DOCS_BUILD_STEP: 'compile' });
 if (compile.code !== 0) {
   stopContentlayer();
   process.exit(compile.code);
+}
+const versions = await frozen.done;
+process.stdout.write(versions.code === 0 ? versions.output : '');
+if (versions.code !== 0) {
+  process.stderr.write(versions.output);
+  stopContentlayer();
+  rmSync('.next', { recursive: true, force: true });
+  console.error('A frozen version failed to build; nothing was built.');
+  process.exit(versions.code);
 }
 step('Next compile', started);
 const compiled = await contentlayer.done;

@@ -31,7 +31,8 @@ import { movedPages } from '../../lib/pipeline/checks/rules/redirects';
  * the build.
  */
 export function pageDates(docs: readonly { id: string; file: string }[]): { lastUpdated: Record<string, string>; message: string; warning?: string } {
-  const history = gitDates(process.cwd(), 'content');
+  // A frozen version's content step runs in a work folder; its pages are dated by their own history (build-versions.ts).
+  const history = gitDates(process.env.DOCS_HISTORY_CWD ?? process.cwd(), 'content');
   const lastUpdated: Record<string, string> = {};
   for (const doc of docs) {
     const date = history.dates?.get(doc.file);

@@ -8,7 +8,7 @@
 //      find them: the collection is compiled beside the app, and the hashes exist only after prerendering;
 //   3. hands the context on to the platform's adapter when there is one (Vercel sets NEXT_ADAPTER_PATH to its
 //      own, which build.mjs passes on as DOCS_UPSTREAM_ADAPTER).
-import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES } from '../../lib/runtime/files.mjs';
+import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, VERSIONS_DIR } from '../../lib/runtime/files.mjs';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -33,17 +33,26 @@ function filesUnder(projectDir, dir, extensions) {
 
 /** The run-time files each kind of output reads, relative to the project directory. */
 function runtimeFiles(projectDir) {
-  const markdown = filesUnder(projectDir, 'public/current', ['.md']);
+  // Frozen versions (scripts/build/build-versions.ts): their data under generated/versions, their Markdown under public/<label>.
+  const { frozen } = JSON.parse(readFileSync(join(projectDir, 'versions/versions.json'), 'utf8'));
+  const markdown = ['current', ...frozen.map((f) => f.label)].flatMap((dir) => filesUnder(projectDir, `public/${dir}`, ['.md']));
+  const versionData = filesUnder(projectDir, VERSIONS_DIR, ['.json']);
   return {
-    // proxy.ts: page list and CSP hashes (lib/runtime/files.mjs, as every list here).
-    proxy: Object.values(RUNTIME_FILES),
+    // proxy.ts: page lists and CSP hashes (lib/runtime/files.mjs, as every list here).
+    proxy: [...Object.values(RUNTIME_FILES), ...versionData.filter((f) => f.endsWith('/routes.json'))],
     // /mcp: the page list, the search index and every page's Markdown (lib/mcp/docs-mcp.ts).
     // The browser's body shards are not needed: the server reads the whole body from generated/search-body.json.
-    mcp: [RUNTIME_FILES.routes, ...Object.values(SEARCH_FILES), ...markdown],
+    mcp: [
+      RUNTIME_FILES.routes,
+      ...Object.values(SEARCH_FILES),
+      ...markdown,
+      ...versionData.filter((f) => !f.endsWith('/site.json')),
+      ...frozen.flatMap((f) => [`public/search/${f.label}/meta.json`, `public/search/${f.label}/head.json`]),
+    ],
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
     // Pages and other route handlers: the compiled collection and the site data (lib/runtime/docs.ts).
-    docs: Object.values(SITE_DATA_FILES),
+    docs: [...Object.values(SITE_DATA_FILES), ...versionData.filter((f) => f.endsWith('/site.json'))],
   };
 }
 

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { checkContent, checkDiagrams, formatIssue, isRuleId, LENGTH_FLOORS, RULES, type Issue, type SourceFile } from '../../lib/pipeline/checks/content-check';
 import { redirectsData } from '../../lib/pipeline/checks/rules/redirects';
 import { buildSiteSearch } from '../build/content-data';
+import { versions } from '../../lib/model/versions';
 
 /** Reads every file under a content folder as SourceFile records (paths relative to the project). */
 export function readContent(root = 'content'): SourceFile[] {
@@ -16,6 +17,29 @@ export function readContent(root = 'content'): SourceFile[] {
   };
   walk(root);
   return files.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/**
+ * The content check of every frozen version of the versions file, run in its folder (`versions/26.x`, which holds its
+ * `content/` and `data/`) so that its pages' ids, links and thesaurus are its own; a fix to a frozen page is checked
+ * here and by the build. Prints each issue with its path from the repository; returns how many there were.
+ */
+export function checkFrozenVersions(): number {
+  const top = process.cwd();
+  let count = 0;
+  for (const { label } of versions.frozen) {
+    const dir = `versions/${label}`;
+    process.chdir(dir);
+    try {
+      const result = checkContent(readContent('content'), { lengthRules: false, keywordRules: true });
+      for (const e of result.errors) console.error(`${dir}/${formatIssue(e)} (${e.rule})`);
+      count += result.errors.length;
+      console.log(`${label}: ${result.docs.length} frozen pages checked.`);
+    } finally {
+      process.chdir(top);
+    }
+  }
+  return count;
 }
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!);
@@ -52,8 +76,10 @@ if (isMain) {
     .map(([kind, k]) => `${kind} ${k.pages} (median ${k.medianWords}, ${k.underFloor} under ${LENGTH_FLOORS[kind as keyof typeof LENGTH_FLOORS].floor})`)
     .join('; ');
   console.log(`${result.docs.length} pages checked; ${leafPages} leaf pages, median ${medianWords} words. By kind: ${perKind}.`);
-  if (errors.length || thesaurus.length) {
-    console.error(`check:content failed with ${errors.length + thesaurus.length} error(s).`);
+  // Frozen versions (versions/<label>/content) are checked like current, each against its own pages and data.
+  const frozen = only.length || root !== 'content' || args.includes('--current-only') ? 0 : checkFrozenVersions();
+  if (errors.length || thesaurus.length || frozen) {
+    console.error(`check:content failed with ${errors.length + thesaurus.length + frozen} error(s).`);
     process.exit(1);
   }
   console.log('check:content passed.');

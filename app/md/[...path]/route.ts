@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hasTraversal } from '@/lib/model/url-path.mjs';
+import { frozenVersion } from '@/lib/model/versions';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,7 +19,10 @@ export async function GET(_request: Request, { params }: Params) {
     // Next could not decode the path (proxy.ts answers malformed escapes with 400 before they get here).
     return new Response('Bad request\n', { status: 400 });
   }
-  if (!/^current\/[\w./-]+\.md$/.test(file) || hasTraversal(file)) return new Response('Not found\n', { status: 404 });
+  // Current's Markdown (public/current) or a frozen version's (public/<label>, scripts/build/build-versions.ts).
+  const top = file.split('/')[0]!;
+  if ((top !== 'current' && !frozenVersion(top)) || !/^[\w.-]+\/[\w./-]+\.md$/.test(file) || hasTraversal(file))
+    return new Response('Not found\n', { status: 404 });
   try {
     const body = await readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', file));
     return new Response(body, { headers: { 'Content-Type': 'text/markdown; charset=utf-8', Vary: 'Accept' } });

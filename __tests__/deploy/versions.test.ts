@@ -1,0 +1,361 @@
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from '../e2e/browser';
+import { copyRepository } from '../repo-copy';
+import { freePort, startServer } from './serve';
+
+/**
+ * Release day, end to end: in a temporary copy of the repository, `npm run version:cut -- 26.x` (after its refusals),
+ * current relabelled 27.x with one page changed, one removed and one added, `npm run build`, and then under plain
+ * `next start` both versions' pages, Markdown, metadata, switcher, banner, search and MCP; last, `vercel build` of the
+ * same copy.
+ */
+const CHANGED = 'content/admin/index.mdx';
+const CHANGED_SENTENCE = 'This sentence was written after 26.x was cut.';
+const REMOVED = 'content/data-sources/databases/apache-druid.mdx';
+const ADDED = 'content/admin/release-day-notes.mdx';
+const VERCEL_CLI = 'vercel@59.25.4';
+
+let dir: string;
+let base: string;
+let server: ChildProcess | undefined;
+let browser: Browser | undefined;
+const refusals: { name: string; status: number | null; output: string; unchanged: boolean }[] = [];
+const git = (...args: string[]) => {
+  const r = spawnSync('git', ['-c', 'user.email=docs@example.com', '-c', 'user.name=Docs test', ...args], { cwd: dir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
+  return r.stdout;
+};
+const cut = (label: string) => {
+  const r = spawnSync('npm', ['run', '--silent', 'version:cut', '--', label], { cwd: dir, encoding: 'utf8' });
+  return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
+};
+const versionsFile = () => readFileSync(join(dir, 'versions/versions.json'), 'utf8');
+/** A refused cut must leave the versions file and the versions folder as they were. */
+function refused(name: string, label: string) {
+  const before = versionsFile();
+  const frozenBefore = git('status', '--porcelain', '--', 'versions');
+  const r = cut(label);
+  refusals.push({ name, ...r, unchanged: versionsFile() === before && git('status', '--porcelain', '--', 'versions') === frozenBefore });
+}
+
+const ADDED_PAGE = `---
+id: admin/release-day-notes
+title: Release Day Notes
+description: What changed for administrators in the release after 26.x, written after the 26.x documentation was frozen.
+keywords:
+  - release day
+sidebar: softwareSidebar
+sidebar_position: 99
+---
+
+This page exists only in the current documentation. It was added after the 26.x set was frozen, so the frozen version
+has no page at this path, and the version switcher must send a reader of this page to the nearest landing page of the
+older release instead of to a page that does not exist there. The words on this page are ordinary prose that the
+content check accepts: a title, a description of the right length, keywords and a body long enough for a guide page.
+
+## What to check
+
+Read the administration landing page of each release and compare the list of pages it shows. The older release lists
+the pages it had on the day it was cut, and the current release lists this page as well. Search in each release finds
+the pages of that release only, and the assistant tools read either release when asked for it by its label.
+`;
+
+beforeAll(async () => {
+  dir = copyRepository('docs-versions-');
+  git('init', '-q');
+  git('add', '-A');
+  git('commit', '-qm', 'the site as it is');
+
+  // Refusals first, each leaving everything as it was.
+  refused('malformed label', 'banana');
+  writeFileSync(join(dir, CHANGED), `${readFileSync(join(dir, CHANGED), 'utf8')}\nUncommitted.\n`);
+  refused('uncommitted content', '26.x');
+  git('checkout', '--', CHANGED);
+  const broken = 'content/admin/automated-backups.mdx';
+  writeFileSync(join(dir, broken), readFileSync(join(dir, broken), 'utf8').replace(/^title: .*$/m, 'title: ""'));
+  git('commit', '-qam', 'a page without a title');
+  refused('failing content check', '26.x');
+  git('revert', '--no-edit', 'HEAD');
+
+  const made = cut('26.x');
+  if (made.status !== 0) throw new Error(`version:cut failed:\n${made.output}`);
+  refused('existing label', '26.x');
+  // Current moves on: relabelled, one page changed, one removed, one added.
+  const versions = JSON.parse(versionsFile());
+  versions.current.label = '27.x';
+  writeFileSync(join(dir, 'versions/versions.json'), `${JSON.stringify(versions, null, 2)}\n`);
+  writeFileSync(join(dir, CHANGED), `${readFileSync(join(dir, CHANGED), 'utf8').trimEnd()}\n\n${CHANGED_SENTENCE}\n`);
+  unlinkSync(join(dir, REMOVED));
+  writeFileSync(join(dir, ADDED), ADDED_PAGE);
+  git('add', '-A');
+  git('commit', '-qm', 'cut 26.x; current is 27.x');
+
+  const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`);
+  const port = await freePort();
+  server = await startServer(join(dir, 'node_modules/.bin/next'), ['start', '-p', String(port)], { cwd: dir, env: { ...process.env, NODE_ENV: 'production' } });
+  base = `http://127.0.0.1:${port}`;
+  browser = await launchBrowser();
+}, 1_500_000);
+
+afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${base}${path}`, { redirect: 'manual', ...init });
+const text = async (path: string, init?: RequestInit) => {
+  const res = await get(path, init);
+  expect(res.status, path).toBe(200);
+  return res.text();
+};
+
+describe('version:cut', () => {
+  it('refuses a malformed label, uncommitted content, a failing check and a taken label, and changes nothing then', () => {
+    expect(refusals.map((r) => r.name)).toEqual(['malformed label', 'uncommitted content', 'failing content check', 'existing label']);
+    for (const r of refusals) {
+      expect(r.status, r.name).not.toBe(0);
+      expect(r.output, r.name).toContain('version:cut refused');
+      expect(r.unchanged, r.name).toBe(true);
+    }
+    expect(refusals[1]!.output).toContain('uncommitted changes');
+    expect(refusals[3]!.output).toContain('already exists');
+  });
+
+  it('froze every page and the typed data, and listed the version with its default policies', () => {
+    expect(existsSync(join(dir, 'versions/26.x', REMOVED))).toBe(true);
+    expect(existsSync(join(dir, 'versions/26.x/data/privileges.json'))).toBe(true);
+    expect(existsSync(join(dir, 'versions/26.x', ADDED))).toBe(false);
+    expect(readFileSync(join(dir, 'versions/26.x', CHANGED), 'utf8')).not.toContain(CHANGED_SENTENCE);
+    expect(JSON.parse(versionsFile())).toMatchObject({
+      current: { label: '27.x' },
+      frozen: [{ label: '26.x', route: '/26.x', banner: 'unmaintained', noIndex: true, canonical: 'current', renames: {} }],
+      archived: [{ label: '25.x', url: 'https://docs.dremio.com/25.x/' }],
+    });
+  });
+});
+
+describe('two versions under next start', () => {
+  it('serves each version its own pages', async () => {
+    expect(await text('/current/admin/')).toContain(CHANGED_SENTENCE);
+    expect(await text('/26.x/admin/')).not.toContain(CHANGED_SENTENCE);
+    expect((await get('/current/data-sources/databases/apache-druid')).status).toBe(404);
+    expect(await text('/26.x/data-sources/databases/apache-druid')).toContain('Apache Druid');
+    expect(await text('/current/admin/release-day-notes')).toContain('Release Day Notes');
+    expect((await get('/26.x/admin/release-day-notes')).status).toBe(404);
+    expect((await get('/27.x/admin/')).status).toBe(404);
+  });
+
+  it('redirects the other spellings within a version', async () => {
+    for (const [from, to] of [
+      ['/26.x', '/26.x/'],
+      ['/26.X/ADMIN/', '/26.x/admin/'],
+      ['/26.x/admin', '/26.x/admin/'],
+      ['/26.x/data-sources/databases/Apache-Druid', '/26.x/data-sources/databases/apache-druid'],
+    ]) {
+      const res = await get(from!);
+      expect(res.status, from).toBe(308);
+      expect(new URL(res.headers.get('location')!, base).pathname, from).toBe(to);
+    }
+  });
+
+  it('serves each version as Markdown, by .md and by Accept', async () => {
+    const frozen = await text('/26.x/admin/index.md');
+    expect(frozen).toContain('# Administration');
+    expect(frozen).not.toContain(CHANGED_SENTENCE);
+    expect(frozen).not.toContain('](/current/');
+    expect(frozen).toContain('](/26.x/');
+    expect(await text('/current/admin/index.md')).toContain(CHANGED_SENTENCE);
+    const negotiated = await get('/26.x/data-sources/databases/apache-druid', { headers: { Accept: 'text/markdown' } });
+    expect(negotiated.headers.get('content-type')).toContain('text/markdown');
+    expect(await negotiated.text()).toContain('# Apache Druid');
+  });
+
+  it('serves docs.json, version.json, llms.txt and a sitemap per version', async () => {
+    const current = JSON.parse(await text('/current/docs.json')) as { id: string }[];
+    const frozen = JSON.parse(await text('/26.x/docs.json')) as { id: string; lastUpdated: string | null }[];
+    expect(current.map((d) => d.id)).toContain('admin/release-day-notes');
+    expect(current.map((d) => d.id)).not.toContain('data-sources/databases/apache-druid');
+    expect(frozen.map((d) => d.id)).toContain('data-sources/databases/apache-druid');
+    expect(frozen.map((d) => d.id)).not.toContain('admin/release-day-notes');
+    // "Last updated" of a frozen page is its own last change: the commit of the cut.
+    expect(frozen.find((d) => d.id === 'admin/index')?.lastUpdated).toMatch(/^\d{4}-/);
+
+    expect(JSON.parse(await text('/current/version.json'))).toMatchObject({ version: 'current', label: '27.x', banner: null, noIndex: false, isLast: true });
+    const meta = JSON.parse(await text('/26.x/version.json'));
+    expect(meta).toMatchObject({
+      pluginId: 'default',
+      version: '26.x',
+      label: '26.x',
+      banner: 'unmaintained',
+      badge: true,
+      noIndex: true,
+      className: 'docs-version-26.x',
+      isLast: false,
+    });
+    expect(JSON.stringify(meta.docsSidebars.softwareSidebar)).toContain('/26.x/data-sources/databases/apache-druid');
+
+    expect(await text('/26.x/llms.txt')).toContain('/26.x/admin/');
+    const sitemap = await text('/sitemap.xml');
+    expect(sitemap).toContain('/current/admin/release-day-notes');
+    expect(sitemap).not.toContain('/26.x/');
+    const frozenSitemap = await text('/26.x/sitemap.xml');
+    expect(frozenSitemap).toContain('/26.x/data-sources/databases/apache-druid</loc>');
+    expect(frozenSitemap).not.toContain('/current/');
+  });
+
+  it('marks frozen pages noindex, with a canonical link to the same page in current where it exists', async () => {
+    const head = (html: string) => ({
+      robots: html.match(/<meta name="robots" content="([^"]*)"/)?.[1],
+      canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    });
+    expect(head(await text('/26.x/admin/'))).toEqual({ robots: 'noindex, follow', canonical: 'https://docs.dremio.com/current/admin/' });
+    expect(head(await text('/26.x/data-sources/databases/apache-druid'))).toEqual({
+      robots: 'noindex, follow',
+      canonical: 'https://docs.dremio.com/26.x/data-sources/databases/apache-druid',
+    });
+    expect(head(await text('/current/admin/'))).toEqual({ robots: undefined, canonical: 'https://docs.dremio.com/current/admin/' });
+  });
+
+  it('shows the banner on frozen pages only, linking to the same page in current or its nearest landing', async () => {
+    const banner = (html: string) => html.match(/<div class="version-banner[^"]*" role="note"[^>]*>([\s\S]*?)<\/div>/)?.[1];
+    const same = banner(await text('/26.x/admin/'));
+    expect(same).toContain('26.x');
+    expect(same).toContain('href="/current/admin/"');
+    expect(banner(await text('/26.x/data-sources/databases/apache-druid'))).toContain('href="/current/data-sources/databases/"');
+    expect(banner(await text('/current/admin/'))).toBeUndefined();
+  });
+
+  it('points edit links of frozen pages at the frozen files', async () => {
+    expect(await text('/26.x/admin/')).toContain('/edit/main/versions/26.x/content/admin/index.mdx');
+  });
+
+  for (const width of [390, 1440]) {
+    it(`switches versions in Chromium at ${width} px: same page, nearest landing, the archive`, async () => {
+      const page = await browser!.newPage({ viewport: { width, height: 900 } });
+      try {
+        await page.goto(`${base}/26.x/admin/`);
+        const button = page.locator('.version-button');
+        expect(await button.textContent()).toContain('26.x');
+        // Keyboard: the button opens the menu, Escape closes it and leaves focus on the button.
+        await button.focus();
+        await page.keyboard.press('Enter');
+        expect(await button.getAttribute('aria-expanded')).toBe('true');
+        const items = page.locator('#version-menu a');
+        expect(await items.allTextContents()).toEqual(['27.x (current)', '26.x', '25.x (archived)']);
+        expect(await page.locator('#version-menu a[aria-current="true"]').textContent()).toBe('26.x');
+        expect(await page.locator('#version-menu a', { hasText: '25.x' }).getAttribute('href')).toBe('https://docs.dremio.com/25.x/');
+        await page.keyboard.press('Escape');
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+        expect(await page.evaluate(() => document.activeElement?.className)).toBe('version-button');
+        // The same page in current.
+        await button.click();
+        await Promise.all([page.waitForURL(`${base}/current/admin/`), page.locator('#version-menu a', { hasText: '27.x' }).click()]);
+        // A page current does not have: its nearest landing there.
+        await page.goto(`${base}/26.x/data-sources/databases/apache-druid`);
+        await page.locator('.version-button').click();
+        await Promise.all([page.waitForURL(`${base}/current/data-sources/databases/`), page.locator('#version-menu a', { hasText: '27.x' }).click()]);
+        // A page only current has: the nearest landing of 26.x.
+        await page.goto(`${base}/current/admin/release-day-notes`);
+        await page.locator('.version-button').click();
+        await Promise.all([page.waitForURL(`${base}/26.x/admin/`), page.locator('#version-menu a', { hasText: /^26\.x$/ }).click()]);
+        expect(await page.locator('.version-banner').isVisible()).toBe(true);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('searches the version being read, and another on request', async () => {
+    const page = await browser!.newPage({ viewport: { width: 1440, height: 900 } });
+    const results = async () => {
+      const options = page.locator('[role="listbox"] [role="option"]');
+      await options.first().waitFor();
+      return options.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    };
+    try {
+      await page.goto(`${base}/26.x/admin/`);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('apache druid');
+      const frozen = await results();
+      expect(frozen[0]).toMatch(/^\/26\.x\/data-sources\/databases\/apache-druid/);
+      expect(frozen.every((href) => href.startsWith('/26.x/'))).toBe(true);
+      // The visible choice of version: current has no Druid page.
+      await page.locator('.search-version select').selectOption({ label: 'Dremio 27.x (current)' });
+      await page.waitForFunction(() => [...document.querySelectorAll('[role="option"]')].every((a) => a.getAttribute('href')?.startsWith('/current/')));
+      expect((await results()).some((href) => href.includes('apache-druid'))).toBe(false);
+
+      await page.goto(`${base}/current/admin/`);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('release day notes');
+      const current = await results();
+      expect(current[0]).toMatch(/^\/current\/admin\/release-day-notes/);
+      expect(current.every((href) => href.startsWith('/current/'))).toBe(true);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("suggests the version's own pages on its 404 page", async () => {
+    const page = await browser!.newPage({ viewport: { width: 1440, height: 900 } });
+    try {
+      const res = await page.goto(`${base}/26.x/data-sources/databases/apache-drood`);
+      expect(res?.status()).toBe(404);
+      const first = page.locator('.did-you-mean a').first();
+      await first.waitFor();
+      expect(await first.getAttribute('href')).toBe('/26.x/data-sources/databases/apache-druid');
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('answers MCP search_docs and get_page for a version', async () => {
+    const client = new Client({ name: 'versions-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
+    try {
+      const search = async (version?: string) => {
+        const res = await client.callTool({ name: 'search_docs', arguments: { query: 'apache druid', limit: 3, ...(version ? { version } : {}) } });
+        return (res.structuredContent as { results: { url: string }[] }).results.map((r) => r.url);
+      };
+      expect((await search('26.x'))[0]).toMatch(/\/26\.x\/data-sources\/databases\/apache-druid/);
+      expect((await search()).some((url) => url.includes('apache-druid'))).toBe(false);
+      const read = async (args: Record<string, string>) => {
+        const res = await client.callTool({ name: 'get_page', arguments: args });
+        return { error: Boolean(res.isError), text: (res.content as { text: string }[])[0]!.text };
+      };
+      expect((await read({ page: 'admin/index', version: '26.x' })).text).not.toContain(CHANGED_SENTENCE);
+      expect((await read({ page: 'admin/index' })).text).toContain(CHANGED_SENTENCE);
+      expect((await read({ page: '/26.x/data-sources/databases/apache-druid', version: '26.x' })).text).toContain('# Apache Druid');
+      expect((await read({ page: 'data-sources/databases/apache-druid' })).error).toBe(true);
+      const unknown = await read({ page: 'admin/index', version: '24.x' });
+      expect(unknown).toEqual({ error: true, text: expect.stringContaining('Unknown version "24.x"') });
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe('vercel build of the cut copy', () => {
+  it("succeeds and gives the functions the frozen version's files", () => {
+    server?.kill();
+    server = undefined;
+    mkdirSync(join(dir, '.vercel'), { recursive: true });
+    writeFileSync(join(dir, '.vercel/project.json'), JSON.stringify({ projectId: 'prj_local', orgId: 'team_local', settings: { framework: 'nextjs' } }));
+    const env = { ...process.env, CI: '1', VERCEL_TELEMETRY_DISABLED: '1', NEXT_TELEMETRY_DISABLED: '1' };
+    const run = spawnSync('npx', ['-y', VERCEL_CLI, 'build', '--yes'], { cwd: dir, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const log = `${run.stdout}\n${run.stderr}`;
+    expect(run.status, log.slice(-4000)).toBe(0);
+    expect(log).toContain('Frozen version 26.x: 700 pages from cache');
+    const files = (fn: string) =>
+      Object.keys(JSON.parse(readFileSync(join(dir, '.vercel/output/functions', fn, '.vc-config.json'), 'utf8')).filePathMap as Record<string, string>);
+    expect(files('_middleware.func')).toContain('generated/versions/26.x/routes.json');
+    expect(files('mcp.func')).toEqual(expect.arrayContaining(['generated/versions/26.x/search-body.json', 'public/26.x/admin/index.md']));
+  }, 900_000);
+});

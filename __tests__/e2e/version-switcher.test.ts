@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { useBrowser } from './use-browser';
+
+/**
+ * The version switcher of the deployed site, which has one version of its own (current, 26.x) and the archived 25.x
+ * (the release-day flow with a frozen version is __tests__/deploy/versions.test.ts).
+ */
+const base = inject('baseUrl');
+const getBrowser = useBrowser();
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const get = (path: string) => fetch(base + path, { redirect: 'manual' });
+
+async function axeViolations(page: Page) {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => v.id);
+  });
+}
+
+describe('version switcher', () => {
+  for (const [width, colorScheme] of [
+    [390, 'light'],
+    [1024, 'dark'],
+    [1440, 'light'],
+  ] as const) {
+    it(`opens by keyboard, lists 26.x and the 25.x archive, closes on Escape with focus back, at ${width} px ${colorScheme}`, async () => {
+      const page = await getBrowser().newPage({ viewport: { width, height: 900 }, colorScheme });
+      try {
+        await page.goto(`${base}/current/admin/`, { waitUntil: 'networkidle' });
+        const button = page.locator('header.navbar .version-button');
+        expect(await button.isVisible()).toBe(true);
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+        expect(await page.locator('#version-menu').isVisible()).toBe(false);
+        await button.focus();
+        await page.keyboard.press('Enter');
+        expect(await button.getAttribute('aria-expanded')).toBe('true');
+        const links = page.locator('#version-menu a');
+        expect(await links.allTextContents()).toEqual(['26.x (current)', '25.x (archived)']);
+        expect(await page.locator('#version-menu a[aria-current="true"]').textContent()).toBe('26.x (current)');
+        expect(await links.nth(1).getAttribute('href')).toBe('https://docs.dremio.com/25.x/');
+        expect(await axeViolations(page)).toEqual([]);
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('26.x (current)');
+        expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
+        await page.keyboard.press('Escape');
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+        expect(await page.evaluate(() => document.activeElement?.classList.contains('version-button'))).toBe(true);
+        // A click outside closes it too.
+        await button.click();
+        await page.mouse.click(width - 10, 600);
+        expect(await button.getAttribute('aria-expanded')).toBe('false');
+        // The current version's entry keeps the reader on the page.
+        await button.click();
+        await Promise.all([page.waitForURL(`${base}/current/admin/`), links.first().click()]);
+      } finally {
+        await page.close();
+      }
+    });
+  }
+
+  it('sends a switch to the same page, or the nearest landing, and never to a missing page', async () => {
+    const to = async (query: string) => {
+      const res = await get(`/version-switch?${query}`);
+      return { status: res.status, location: res.headers.get('location') };
+    };
+    expect(await to('to=current&from=%2Fcurrent%2Fadmin')).toEqual({ status: 307, location: '/current/admin/' });
+    expect(await to('to=26.x&from=%2Fcurrent%2Freference%2Fsql%2Fcommands%2Fno-such-command')).toEqual({
+      status: 307,
+      location: '/current/reference/sql/commands/',
+    });
+    expect(await to('to=current&from=%2F%2Fevil.example%2Fx')).toEqual({ status: 307, location: '/current/' });
+    expect(await to('to=current')).toEqual({ status: 307, location: '/current/' });
+    expect((await to('to=24.x&from=%2Fcurrent%2F')).status).toBe(404);
+    expect((await to('')).status).toBe(404);
+  });
+});

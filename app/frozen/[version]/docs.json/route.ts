@@ -1,0 +1,11 @@
+import { docRecords } from '@/lib/runtime/versions';
+import { frozenVersion } from '@/lib/model/versions';
+
+export const dynamic = 'force-dynamic';
+
+/** A frozen version's doc records, as app/current/docs.json lists current's. */
+export async function GET(_request: Request, { params }: { params: Promise<{ version: string }> }) {
+  const frozen = frozenVersion((await params).version);
+  if (!frozen) return new Response('Not found\n', { status: 404 });
+  return Response.json(docRecords(frozen.label));
+}

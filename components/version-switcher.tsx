@@ -1,0 +1,72 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { siteVersions, versionOfPath, versions } from '@/lib/model/versions';
+
+/** The route that sends a reader to the same page in another version (app/version-switch/route.ts). */
+export const switchHref = (to: string, from: string) => `/version-switch?to=${encodeURIComponent(to)}&from=${encodeURIComponent(from)}`;
+
+/**
+ * The version menu of the navbar, on every page and every screen size: a disclosure button that names the version
+ * being read and opens a list of links, one per version of this site (each goes to the same page there, or to its
+ * nearest landing page: app/version-switch), then the archived versions hosted elsewhere. The version being read has
+ * `aria-current`; Escape and a click outside close the list, and Escape returns focus to the button.
+ */
+export function VersionSwitcher() {
+  const pathname = usePathname() ?? '/current/';
+  const reading = versionOfPath(pathname);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onFocus = (e: FocusEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('focusin', onFocus);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('focusin', onFocus);
+    };
+  }, [open]);
+  return (
+    <div className="version-switcher" ref={root}>
+      <button ref={button} type="button" className="version-button" aria-expanded={open} aria-controls="version-menu" onClick={() => setOpen((o) => !o)}>
+        <span className="visually-hidden">Documentation version: </span>
+        {reading.label}
+        {!reading.frozen && <span className="version-current-note"> (current)</span>}
+        <span aria-hidden="true" className="version-caret" />
+      </button>
+      <ul id="version-menu" className="version-menu" hidden={!open}>
+        {siteVersions().map((v) => (
+          <li key={v.route}>
+            <a href={switchHref(v.frozen ? v.label : 'current', pathname)} aria-current={v.route === reading.route ? 'true' : undefined} rel="nofollow">
+              {v.label}
+              {!v.frozen && ' (current)'}
+            </a>
+          </li>
+        ))}
+        {versions.archived.map((a) => (
+          <li key={a.url}>
+            <a href={a.url} rel="noopener">
+              {a.label} <span className="version-archived">(archived)</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

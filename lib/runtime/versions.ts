@@ -1,0 +1,77 @@
+import 'server-only';
+import { currentVersion, frozenVersion, siteVersions, versionOfPath, type SiteVersion } from '../model/versions';
+import { site } from '../model/site';
+import { getAllPages, getPageById } from './docs';
+
+/** A version's label for the run-time reader: undefined for current. */
+export const readerKey = (version: SiteVersion) => version.frozen?.label;
+
+/** The version with this label (`current` or the current set's own label name current), or undefined. */
+export function versionByName(name: string): SiteVersion | undefined {
+  if (name === 'current') return currentVersion;
+  return siteVersions().find((v) => v.label === name && v.frozen) ?? (name === currentVersion.label ? currentVersion : undefined);
+}
+
+/** The doc id a path under a version's route names, if any page has it: `/26.x/admin/` → `admin/index`. */
+function idAt(version: SiteVersion, pathname: string): string | undefined {
+  const rest = pathname.slice(version.route.length).replace(/^\/+|\/+$/g, '');
+  for (const id of rest ? [rest, `${rest}/index`] : ['index']) if (getPageById(id, readerKey(version))) return id;
+  return undefined;
+}
+
+/**
+ * Where a reader on `pathname` goes in `target`: the same page (by doc id, then by the rename map of the frozen
+ * version involved), else the nearest ancestor landing page that exists there, else the target's home page. Never a
+ * page the target lacks.
+ */
+export function counterpartHref(pathname: string, target: SiteVersion): string {
+  const from = versionOfPath(pathname);
+  const key = readerKey(target);
+  const id = idAt(from, pathname) ?? pathname.slice(from.route.length).replace(/^\/+|\/+$/g, '');
+  const renamed = from.frozen ? from.frozen.renames[id] : target.frozen && Object.entries(target.frozen.renames).find(([, currentId]) => currentId === id)?.[0];
+  for (const candidate of [id, `${id}/index`, renamed].filter((c): c is string => Boolean(c))) {
+    const page = getPageById(candidate, key);
+    if (page) return page.href;
+  }
+  // The nearest existing ancestor landing: a/b/c → a/b/index → a/index → index.
+  const parts = id.split('/').filter((p) => p && p !== 'index');
+  for (let n = parts.length - 1; n > 0; n--) {
+    const page = getPageById(`${parts.slice(0, n).join('/')}/index`, key);
+    if (page) return page.href;
+  }
+  return `${target.route}/`;
+}
+
+/** Whether a frozen version's page has a counterpart of the same id (or renamed) in current. */
+export function currentCounterpart(id: string, version: SiteVersion): string | undefined {
+  const renamed = version.frozen?.renames[id];
+  return (getPageById(id) ?? (renamed ? getPageById(renamed) : undefined))?.href;
+}
+
+export { frozenVersion };
+
+/** Every doc record of the spec of a version (current without a label): id, title, description, sidebar, lastUpdated (ISO 8601 or null). */
+export const docRecords = (version?: string) =>
+  getAllPages(version).map((p) => ({
+    id: p.id,
+    title: p.frontmatter.title,
+    description: p.frontmatter.description,
+    sidebar: p.frontmatter.sidebar,
+    lastUpdated: p.lastUpdated ?? null,
+  }));
+
+/** A version's listed pages as sitemap entries: absolute URL and, when the build had the history, the last change. */
+export const sitemapEntries = (version?: string) =>
+  getAllPages(version)
+    .filter((p) => !p.frontmatter.unlisted)
+    .map((p) => ({ url: `${site.url}${p.href}`, ...(p.lastUpdated ? { lastModified: p.lastUpdated } : {}) }));
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A frozen version's sitemap (`/<label>/sitemap.xml`), in the form of app/sitemap.ts's. */
+export function sitemapXml(version: string): string {
+  const urls = sitemapEntries(version).map(
+    (e) => `<url>\n<loc>${xmlEscape(e.url)}</loc>\n${e.lastModified ? `<lastmod>${e.lastModified}</lastmod>\n` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
