@@ -30,7 +30,7 @@ const FIXTURES: Record<KindId, Record<string, unknown>> = {
         { description: 'A fraction', sql: 'SELECT POW(4, 0.5)', result: '2.0' },
       ],
       related: ['EXP'],
-      equivalents: [{ dialect: 'snowflake', name: 'POWER' }],
+      equivalents: [{ dialect: 'snowflake', name: 'POWER', source: 'https://docs.snowflake.com/en/sql-reference/functions/pow' }],
     },
   },
   table: {
