@@ -1,6 +1,7 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,6 +84,27 @@ describe('the standalone output alone', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain(type);
     expect(await res.text()).toContain(needle);
+  });
+
+  it('answers a WebSocket upgrade with 400 and closes the socket, and keeps redirects on the site', async () => {
+    const exchange = (head: string) =>
+      new Promise<{ text: string; closed: boolean }>((resolve) => {
+        const { port, hostname } = new URL(base);
+        const socket = connect(Number(port), hostname);
+        let text = '';
+        const timer = setTimeout(() => (socket.destroy(), resolve({ text, closed: false })), 10_000);
+        socket.on('data', (d) => (text += d));
+        socket.on('close', () => (clearTimeout(timer), resolve({ text, closed: true })));
+        socket.on('connect', () => socket.write(`${head}\r\n\r\n`));
+      });
+    const upgrade = await exchange(
+      'GET / HTTP/1.1\r\nHost: localhost\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+    );
+    expect(upgrade.text).toMatch(/^HTTP\/1\.1 400 /);
+    expect(upgrade.closed).toBe(true);
+    const redirect = await exchange('GET http://evil.example/current/admin HTTP/1.1\r\nHost: localhost\r\nConnection: close');
+    expect(redirect.text).toMatch(/^HTTP\/1\.1 308 /);
+    expect(redirect.text).toMatch(/\r\nlocation: \/current\/admin\/\r\n/i);
   });
 
   it('answers the docs MCP endpoint: search and a page as Markdown', async () => {
