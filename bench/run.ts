@@ -8,15 +8,21 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, launchBrowser } from '../__tests__/e2e/browser';
 import { inlineCss } from '../__tests__/e2e/inline-css';
 import { devLoop } from './dev-loop';
+import { feedbackLoad } from './feedback';
 import { measureBuild, median, TRASH } from './measure';
 
 /**
  * `npm run bench`: production build time and peak memory, per-page weights of a sample of every page kind,
  * search figures, the time from opening the search dialog to the first results in Chromium, and the preview
- * loop (bench/dev-loop.ts). `npm run bench -- dev` measures the preview loop alone.
+ * loop (bench/dev-loop.ts). `npm run bench -- dev` measures the preview loop alone, and `npm run bench -- feedback`
+ * the load on the feedback endpoints alone (bench/feedback.ts, after a build).
  */
 if (process.argv[2] === 'dev') {
   console.log((await devLoop()).join('\n'));
+  process.exit(0);
+}
+if (process.argv[2] === 'feedback') {
+  console.log((await feedbackLoad()).join('\n'));
   process.exit(0);
 }
 
@@ -165,4 +171,5 @@ try {
 } finally {
   server.kill();
 }
+console.log(`\n${(await feedbackLoad()).join('\n')}`);
 console.log(`\n${(await devLoop()).join('\n')}`);

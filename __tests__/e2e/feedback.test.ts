@@ -8,6 +8,8 @@ import { useBrowser } from './use-browser';
 const base = inject('baseUrl');
 const dataDir = inject('feedbackDataDir');
 const getBrowser = useBrowser();
+/** The first answer a fresh server handles loads its route: allow a loaded machine some seconds. */
+const POLL = { timeout: 15_000 };
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Shift+Tab from the end of the page until the named button of the feedback question has focus. */
@@ -41,14 +43,23 @@ async function axeViolations(page: Page) {
 }
 
 const WIDTHS = [
-  { width: 390, yes: '/current/get-started/docker', no: '/current/admin/', missing: 'qqzxv phone nothing', found: 'vacuum catalog' },
-  { width: 1440, yes: '/current/mcp-server', no: '/current/reference/sql/commands/SELECT-statements', missing: 'qqzxv desk nothing', found: 'arrow flight' },
+  { width: 390, yes: '/current/get-started/docker', no: '/current/admin/', missing: 'zzzqqq xxyyw', found: 'vacuum catalog' },
+  { width: 1440, yes: '/current/mcp-server', no: '/current/reference/sql/commands/SELECT-statements', missing: 'zzzqqq wwvvk', found: 'arrow flight' },
 ] as const;
 
 describe('page feedback and search signals, by keyboard, into the database and the insights report', () => {
   for (const w of WIDTHS) {
     it(`at ${w.width} px: Yes, No with a reason and a comment, a search with no results and one with a click`, async () => {
       const context = await getBrowser().newContext({ viewport: { width: w.width, height: 900 }, colorScheme: w.width === 390 ? 'dark' : 'light' });
+      // What the page hands to navigator.sendBeacon, kept as it goes (the beacon itself is sent as usual).
+      await context.addInitScript(() => {
+        const send = navigator.sendBeacon.bind(navigator);
+        const kept: string[] = ((window as { __beacons?: string[] }).__beacons = []);
+        navigator.sendBeacon = (url, data) => {
+          if (data instanceof Blob) data.text().then((t) => kept.push(t));
+          return send(url, data);
+        };
+      });
       const page = await context.newPage();
       const csp: string[] = [];
       page.on('console', (m) => m.text().includes('Content Security Policy') && csp.push(m.text()));
@@ -57,14 +68,14 @@ describe('page feedback and search signals, by keyboard, into the database and t
       await open(page, w.yes);
       await focusAnswer(page, 'Yes');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('.page-feedback-status').textContent()).toBe('Thank you for your feedback.');
+      await expect.poll(() => page.locator('.page-feedback-status').textContent(), POLL).toBe('Thank you for your feedback.');
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('page-feedback-status');
 
       // No, a reason and a comment; axe with the form open.
       await open(page, w.no);
       await focusAnswer(page, 'No');
       await page.keyboard.press('Enter');
-      await expect.poll(() => focused(page)).toBe('INPUT ');
+      await expect.poll(() => focused(page), POLL).toBe('INPUT ');
       expect(await page.locator('.page-feedback button', { hasText: 'No' }).getAttribute('aria-pressed')).toBe('true');
       // Inaccurate (focused), then Hard to follow; four more keys pass the other reasons to the comment.
       await page.keyboard.press('Space');
@@ -77,29 +88,28 @@ describe('page feedback and search signals, by keyboard, into the database and t
       await page.keyboard.press('Tab');
       expect(await focused(page)).toBe('BUTTON Send feedback');
       await page.keyboard.press('Enter');
-      await expect.poll(() => page.locator('.page-feedback-status').textContent()).toBe('Thank you for your feedback.');
+      await expect.poll(() => page.locator('.page-feedback-status').textContent(), POLL).toBe('Thank you for your feedback.');
 
       // Not asked again on that page in this browser.
       await open(page, w.no);
-      await expect.poll(() => page.locator('.page-feedback-status').textContent()).toBe('You answered on this page. Thank you.');
+      await expect.poll(() => page.locator('.page-feedback-status').textContent(), POLL).toBe('You answered on this page. Thank you.');
       expect(await page.locator('.page-feedback button').count()).toBe(0);
 
       // A search with no results, closed with Escape: the beacon goes when the dialog closes.
-      const beacons: string[] = [];
-      page.on('request', (r) => r.url().endsWith('/api/search-signals') && beacons.push(r.postData() ?? ''));
+      const beacons = () => page.evaluate(() => (window as { __beacons?: string[] }).__beacons ?? []);
       await page.keyboard.press('Control+k');
       await page.keyboard.type(w.missing);
       await page.locator('.search-empty, [role="option"]').first().waitFor();
       await page.keyboard.press('Escape');
-      await expect.poll(() => beacons.length).toBe(1);
+      await expect.poll(async () => (await beacons()).length, POLL).toBe(1);
       // A search with a click: the second result, opened with the arrow key and Enter.
       await page.keyboard.press('Control+k');
       await page.keyboard.type(w.found);
       await page.locator('[role="option"]').nth(1).waitFor();
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
-      await expect.poll(() => beacons.length).toBe(2);
-      expect(beacons.map((b) => JSON.parse(b))).toEqual([
+      await expect.poll(async () => (await beacons()).length, POLL).toBe(2);
+      expect((await beacons()).map((b) => JSON.parse(b))).toEqual([
         { searches: [{ query: w.missing, results: 0, rank: null, source: 'dialog', version: 'current' }] },
         { searches: [{ query: w.found, results: expect.any(Number), rank: 2, source: 'dialog', version: 'current' }] },
       ]);
@@ -136,7 +146,7 @@ describe('page feedback and search signals, by keyboard, into the database and t
     await page.goto(base + WIDTHS[0].yes);
     await page.evaluate((href) => localStorage.setItem('dremio-docs:feedback-sent', JSON.stringify([href])), WIDTHS[0].yes);
     await open(page, WIDTHS[0].yes);
-    await expect.poll(() => page.locator('.page-feedback-status').textContent()).toContain('Thank you');
+    await expect.poll(() => page.locator('.page-feedback-status').textContent(), POLL).toContain('Thank you');
     expect((await page.locator('.page-feedback').boundingBox())!.height).toBe(height);
     await context.close();
   });

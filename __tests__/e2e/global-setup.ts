@@ -37,6 +37,11 @@ export default async function setup(project: TestProject) {
     });
     server!.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+  // The server opens (on this first start, creates) the embedded database as it starts, on its main thread: wait
+  // for its socket, so that no suite's first page waits behind it.
+  for (const started = Date.now(); !existsSync(join(feedbackDataDir, 'pglite.sock')); await new Promise((r) => setTimeout(r, 200))) {
+    if (Date.now() - started > 120_000) throw new Error('the feedback database did not open within 120 s');
+  }
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('feedbackDataDir', feedbackDataDir);
   return () => {

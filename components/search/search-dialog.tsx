@@ -151,13 +151,13 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
     };
   }, [engine, hits]);
   useEffect(() => setActive(0), [query, kind]);
-  // The final query of each search, its number of results and the result opened (lib/signals): recorded once the
-  // results have settled, sent when the dialog closes.
+  // The final query of each search, the number of results the reader saw and the result opened (lib/signals),
+  // sent when the dialog closes.
   const log = useRef<SearchLog>(null);
   useEffect(() => {
     log.current ??= new SearchLog('dialog', true);
-    if (engine && response && !waiting) log.current.shown(query, response.closest ? 0 : hits.length);
-  }, [engine, response, waiting, query, hits]);
+    if (engine && response) log.current.shown(query, response.closest ? 0 : hits.length);
+  }, [engine, response, query, hits]);
   useEffect(
     () => () => {
       log.current?.end();
