@@ -95,6 +95,13 @@ describe('release and security feeds', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
+  it.each(['/feeds/nope/rss.xml', '/feeds/releases/nope.xml', '/feeds/releases/', '/feeds/releases/rss.xml/x'])(
+    'answers an unknown feed URL %s with 404',
+    async (path) => {
+      expect((await get(path)).status).toBe(404);
+    },
+  );
+
   it.each([
     ['/rss.xml', '/feeds/releases/rss.xml'],
     ['/feed.xml', '/feeds/releases/rss.xml'],

@@ -7,7 +7,7 @@ import { inlineText } from '@/lib/model/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import { API_HOST, API_SAMPLES, curlExample, responseLanguage } from '@/lib/kinds/api';
 import { Tab, Tabs } from '@/components/mdx/tabs';
-import { ApiClusterLazy } from '@/components/reference/api-cluster-lazy';
+import { ApiCluster } from '@/components/reference/api-cluster';
 import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
 import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
@@ -167,7 +167,7 @@ export function ApiReference({ api, modelHref }: { api: ApiData; modelHref: (id:
             Every operation of the REST API, with these example requests, is also described in one <a href="/openapi.json">OpenAPI 3.1 document</a> that you can
             load into an API client or a code generator.
           </p>
-          <ApiClusterLazy placeholderHost={API_HOST} />
+          <ApiCluster placeholderHost={API_HOST} />
         </>
       )}
       {api.operations.map((op) => (
