@@ -52,17 +52,26 @@ function innerHtml(svg: string): MdxJsxAttribute {
 export function diagramFigure(svg: string, title: string, svgHref: string): MdxJsxFlowElement {
   const element = (name: string, attributes: MdxJsxAttribute[], children: unknown[] = []) =>
     ({ type: 'mdxJsxFlowElement', name, attributes, children }) as MdxJsxFlowElement;
-  return element('figure', [attribute('className', 'diagram')], [
-    element('div', [attribute('className', 'diagram-image'), innerHtml(svg)]),
-    element('figcaption', [], [{ type: 'text', value: title }]),
-    element('div', [attribute('className', 'diagram-tools')], [
-      element('DiagramEnlarge', []),
-      element('a', [attribute('href', svgHref), attribute('className', 'diagram-file')], [
-        { type: 'text', value: 'Open the SVG' },
-        element('span', [attribute('className', 'visually-hidden')], [{ type: 'text', value: `: ${title}` }]),
-      ]),
-    ]),
-  ]);
+  return element(
+    'figure',
+    [attribute('className', 'diagram')],
+    [
+      element('div', [attribute('className', 'diagram-image'), innerHtml(svg)]),
+      element('figcaption', [], [{ type: 'text', value: title }]),
+      element(
+        'div',
+        [attribute('className', 'diagram-tools')],
+        [
+          element('DiagramEnlarge', []),
+          element(
+            'a',
+            [attribute('href', svgHref), attribute('className', 'diagram-file')],
+            [{ type: 'text', value: 'Open the SVG' }, element('span', [attribute('className', 'visually-hidden')], [{ type: 'text', value: `: ${title}` }])],
+          ),
+        ],
+      ),
+    ],
+  );
 }
 
 /**
