@@ -35,7 +35,7 @@ export function CodeWrapButton() {
     <button
       ref={button}
       type="button"
-      className="copy-button"
+      className="tool-button"
       aria-pressed={on}
       hidden={!needed}
       onClick={() => {

@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { CodeWrapButton } from '@/components/code-wrap-button';
 import { CopyButton } from '@/components/copy-button';
 import { highlightCodeBlock } from '@/lib/mdx/highlight';
+import { ANNOTATED, ANNOTATION_CSS } from '@/lib/mdx/code-meta';
 import type { CODE_LANGUAGES } from '@/lib/model/schema';
 
 const LABELS: Record<string, string> = { sql: 'SQL', json: 'JSON', yaml: 'YAML', http: 'HTTP', xml: 'XML', hocon: 'HOCON', csharp: 'C#', text: 'Text' };
@@ -34,6 +35,11 @@ export function Pre(props: ComponentProps<'pre'> & { 'data-language'?: string; '
   const lang = props['data-language'] ?? 'text';
   return (
     <Frame lang={lang} title={props['data-title']}>
+      {ANNOTATED.test(props.className ?? '') && (
+        <style href="dremio-docs-code-annotations" precedence="default">
+          {ANNOTATION_CSS}
+        </style>
+      )}
       <pre {...props} tabIndex={0} />
     </Frame>
   );

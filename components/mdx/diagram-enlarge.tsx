@@ -8,7 +8,7 @@ export function DiagramEnlarge() {
   return (
     <button
       type="button"
-      className="copy-button"
+      className="tool-button"
       onClick={async (event) => {
         const button = event.currentTarget;
         const figure = button.closest('figure');

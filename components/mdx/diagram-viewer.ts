@@ -8,21 +8,37 @@
 const MIN_LABEL_PX = 11.5;
 const STEP = 1.25;
 
+/** The viewer's styles, added with its code rather than to the stylesheet every page inlines. */
+const STYLE = `
+  .diagram-viewer[open]{display:flex;flex-direction:column;width:100vw;height:100dvh;max-width:none;max-height:none;margin:0;padding:0;border:0;background:var(--bg);color:var(--fg)}
+  .diagram-viewer-bar{display:flex;align-items:center;gap:0.4rem;padding:0.5rem 0.75rem;border-bottom:1px solid var(--border);background:var(--bg-soft)}
+  .diagram-viewer-bar .tool-button{min-width:2.2rem;min-height:2.2rem;text-decoration:none;text-align:center}
+  .diagram-viewer-title{flex:1;margin:0;font-weight:600;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+  .diagram-viewer-stage{flex:1;overflow:auto;padding:1rem;touch-action:pan-x pan-y}
+  .diagram-viewer .diagram-svg{max-width:none;margin:0}
+`;
+
 export function openDiagram(figure: HTMLElement, opener: HTMLElement) {
   const source = figure.querySelector<SVGSVGElement>('svg.diagram-svg');
   if (!source) return;
   const title = figure.querySelector('figcaption')?.textContent ?? 'Diagram';
   const href = figure.querySelector<HTMLAnchorElement>('a.diagram-file')?.getAttribute('href');
 
+  if (!document.getElementById('diagram-viewer-style')) {
+    const style = document.createElement('style');
+    style.id = 'diagram-viewer-style';
+    style.textContent = STYLE;
+    document.head.append(style);
+  }
   const dialog = document.createElement('dialog');
   dialog.className = 'diagram-viewer';
   dialog.setAttribute('aria-label', title);
   dialog.innerHTML =
     '<div class="diagram-viewer-bar"><p class="diagram-viewer-title"></p>' +
-    '<button type="button" class="copy-button" data-zoom="-1" aria-label="Zoom out">−</button>' +
-    '<button type="button" class="copy-button" data-zoom="1" aria-label="Zoom in">+</button>' +
-    (href ? `<a class="copy-button" href="${href}">SVG</a>` : '') +
-    '<button type="button" class="copy-button" data-close>Close</button></div>' +
+    '<button type="button" class="tool-button" data-zoom="-1" aria-label="Zoom out">−</button>' +
+    '<button type="button" class="tool-button" data-zoom="1" aria-label="Zoom in">+</button>' +
+    (href ? `<a class="tool-button" href="${href}">SVG</a>` : '') +
+    '<button type="button" class="tool-button" data-close>Close</button></div>' +
     '<div class="diagram-viewer-stage" tabindex="0" role="group"></div>';
   dialog.querySelector('.diagram-viewer-title')!.textContent = title;
   const stage = dialog.querySelector<HTMLElement>('.diagram-viewer-stage')!;

@@ -17,6 +17,7 @@ const fenceMeta: ShikiTransformer = {
     if (!meta.ok) return;
     if (meta.value.title) node.properties['data-title'] = meta.value.title;
     if (meta.value.showLineNumbers) this.addClassToHast(node, 'line-numbers');
+    if (meta.value.lines.length) this.addClassToHast(node, 'has-highlighted');
   },
 };
 

@@ -80,3 +80,29 @@ export function codeWithoutMarks(code: string): string {
     .map((line) => line.replace(NOTATION, ''))
     .join('\n');
 }
+
+/** Classes on a `pre` that has annotations, which need {@link ANNOTATION_CSS}. */
+export const ANNOTATED = /\b(has-diff|has-highlighted|line-numbers)\b/;
+
+/**
+ * The styles of annotated lines: highlighted, added and removed lines span the block's width; the diff sign and
+ * the line number are drawn here, so Copy and a selection take the code alone. Few pages have annotated code,
+ * so these rules travel only with them (components/mdx/code-block.tsx renders them once per page as a hoisted
+ * <style>), which keeps the stylesheet every page inlines small.
+ */
+export const ANNOTATION_CSS = `
+  .code-block pre :is(.highlighted,.diff){display:inline-block;min-width:calc(100% + 2rem);margin:0 -1rem;padding:0 1rem}
+  .code-block .highlighted{background:color-mix(in srgb,var(--accent) 12%,transparent);box-shadow:inset 3px 0 var(--accent)}
+  .code-block .diff.add{background:color-mix(in srgb,var(--tip) 12%,transparent)}
+  .code-block .diff.remove{background:color-mix(in srgb,var(--caution) 12%,transparent)}
+  .code-block pre.has-diff .line::before,.code-block pre.line-numbers .line::before{display:inline-block;min-width:1.5ch;margin-right:1ch;color:var(--fg-muted);text-align:right;user-select:none}
+  .code-block pre.has-diff .line::before{content:' '}
+  .code-block pre.has-diff .line.add::before{content:'+'}
+  .code-block pre.has-diff .line.remove::before{content:'−'}
+  .code-block pre.line-numbers code{counter-reset:line}
+  .code-block pre.line-numbers .line{counter-increment:line}
+  .code-block pre.line-numbers .line::before{content:counter(line);min-width:2.5ch}
+  .code-block pre.line-numbers.has-diff .line::before{content:counter(line) ' ';min-width:4ch}
+  .code-block pre.line-numbers.has-diff .line.add::before{content:counter(line) ' +';min-width:4ch}
+  .code-block pre.line-numbers.has-diff .line.remove::before{content:counter(line) ' −';min-width:4ch}
+`;
