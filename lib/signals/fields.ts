@@ -1,3 +1,4 @@
+import { versionOfPath, versions } from '../model/versions';
 /**
  * What readers may send, shared by the browser code (components/feedback, the search views) and the server's
  * validation (payload.ts): plain constants, so that a client bundle that imports them stays small.
@@ -30,9 +31,8 @@ export const FEEDBACK_PATH = '/api/feedback';
 export const SEARCH_SIGNALS_PATH = '/api/search-signals';
 
 /**
- * The documentation version a path belongs to: the one place both features take it from. Every page is in the
- * current set today; versioned routes (`/<label>/…`) extend this function, and the server's list of versions
- * (`KNOWN_VERSIONS`) with it.
+ * The documentation version a path belongs to, as both features store it: `current`, or a frozen version's label
+ * (`/26.x/admin/` → `26.x`), from the versions file (lib/model/versions.ts). `KNOWN_VERSIONS` is what the server accepts.
  */
-export const readingVersion = (_pathname: string): string => 'current';
-export const KNOWN_VERSIONS: readonly string[] = ['current'];
+export const readingVersion = (pathname: string): string => versionOfPath(pathname).frozen?.label ?? 'current';
+export const KNOWN_VERSIONS: readonly string[] = ['current', ...versions.frozen.map((f) => f.label)];
