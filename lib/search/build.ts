@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { exportIndex, fieldIndex, type ExportedIndex } from './flex';
 import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
-import { searchText, STOP_WORDS, terms } from './text';
+import { QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
 import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
 export const SEARCH_VERSION = 6;
@@ -122,7 +122,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     sections: [],
     thesaurus: {},
     lengths: [],
-    phrases: { pages: [], lengths: [], kinds: [] },
+    phrases: { pages: [], lengths: [], kinds: '' },
     aliases: {},
     shards: { dir: '', keys: [] },
   };
@@ -143,13 +143,15 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     for (const phrase of s.questions) if (!phrases.has(phrase)) phrases.set(phrase, PHRASE_KINDS.question);
     for (const phrase of s.errors) if (!phrases.has(phrase)) phrases.set(phrase, PHRASE_KINDS.error);
     for (const [phrase, kind] of phrases) {
-      const words = nameWords(phrase);
+      // A question's or message's filler words ("how do I", "why", "need") are dropped from every query that has
+      // other words (lib/search/query.ts), so they are neither indexed nor counted in its length.
+      const keyed = kind === PHRASE_KINDS.keyword;
+      const words = keyed ? nameWords(phrase) : nameWords(phrase).filter((w) => !QUERY_FILLER.has(w));
       if (!words.length) continue;
       keyword.add(meta.phrases.pages.length, words);
       meta.phrases.pages.push(p);
-      // A question's or message's filler words ("how do I", "the") are not what a reader must type to name it.
-      meta.phrases.lengths.push(new Set(kind === PHRASE_KINDS.keyword ? terms(phrase) : indexWords(phrase)).size);
-      meta.phrases.kinds.push(kind);
+      meta.phrases.lengths.push(keyed ? new Set(terms(phrase)).size : new Set(words).size);
+      meta.phrases.kinds += kind;
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
     // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.

@@ -54,9 +54,9 @@ const DENSITY_SMOOTHING = 150;
 /**
  * Per phrase kind (`PHRASE_KINDS`: keyword, question, error), what one of its words is worth as a keyword and what the
  * phrase adds when it holds the whole query. A question is long and its words are common, so a word of it counts for
- * less than a keyword; a pasted error message that matches one the page explains names that page.
+ * much less than a keyword; a pasted error message that matches one the page explains names that page.
  */
-const PHRASE_WORD = [1, 0.6, 0.8];
+const PHRASE_WORD = [1, 0.4, 0.8];
 const PHRASE_WHOLE = [WEIGHT.wholeKeyword, WEIGHT.wholeQuestion, WEIGHT.wholeError];
 const DENSITY_FULL = 0.02;
 /** For task-shaped queries, how much each kind of page keeps of its score: guides and landings answer tasks. */
@@ -564,7 +564,7 @@ export class SearchEngine {
         }
         for (const k of keywords) {
           const p = this.meta.phrases.pages[k]!;
-          mark(pageKeyword, p, c, value * PHRASE_WORD[this.meta.phrases.kinds[k]!]!);
+          mark(pageKeyword, p, c, value * PHRASE_WORD[Number(this.meta.phrases.kinds[k])]!);
           touchedPages.add(p);
           let row = phraseRows.get(k);
           if (!row) {
@@ -697,7 +697,7 @@ export class SearchEngine {
           value += row.values[c]!;
           words += row.words[c]!;
         }
-        const whole = PHRASE_WHOLE[this.meta.phrases.kinds[k]!]!;
+        const whole = PHRASE_WHOLE[Number(this.meta.phrases.kinds[k])]!;
         phraseScore = Math.max(phraseScore, whole * (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
       }
       score += phraseScore;

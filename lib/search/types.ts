@@ -28,9 +28,10 @@ export interface SearchMeta {
   lengths: number[];
   /**
    * The phrases that say what a page is for, by phrase id: their page, number of words and kind (`PHRASE_KINDS`:
-   * a keyword or another dialect's name, a reader question, an error message the page explains).
+   * a keyword or another dialect's name, a reader question, an error message the page explains; one digit per
+   * phrase, a string being smaller on the wire than a list of numbers).
    */
-  phrases: { pages: number[]; lengths: number[]; kinds: PhraseKind[] };
+  phrases: { pages: number[]; lengths: number[]; kinds: string };
   /**
    * Other dialects' names of a page and the REST paths it documents (normalised, as `searchText` gives them) → the
    * pages that carry them.
