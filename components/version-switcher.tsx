@@ -61,7 +61,7 @@ export function VersionSwitcher() {
         ))}
         {versions.archived.map((a) => (
           <li key={a.url}>
-            <a href={a.url} rel="noopener">
+            <a href={a.url} rel="noopener noreferrer">
               {a.label} <span className="version-archived">(archived)</span>
             </a>
           </li>

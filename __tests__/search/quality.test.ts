@@ -58,7 +58,9 @@ describe('search quality over the built site', () => {
    * regressions; nothing was tuned to reach them. The floors fell from 68% / 86% because the added queries are mostly
    * pasted errors and other systems' words, the kinds the ranking handles worst, not because the ranking changed.
    * Issue 40's targets are success@1 >= 75% and success@3 >= 92%, not met yet: raise the floors when the ranking
-   * improves, never lower them to hide a regression.
+   * improves, never lower them to hide a regression. Raised after the search changes of issues 40 and 41 (reader
+   * questions and error messages as phrases, camel-case names read as words, REST paths as names): 136 of 211 first
+   * = 64.5%, 176 of 211 in the top three = 83.4%.
    */
   it('held-out set: exists in all six kinds, its pages exist; no zero-result query, and the measured floors held', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(200);
@@ -69,8 +71,8 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
-    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.63);
-    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.81);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.64);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.83);
   });
 
   it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {
