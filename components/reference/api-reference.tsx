@@ -13,13 +13,14 @@ import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 
 type Param = ApiOperation['pathParams'][number];
 
-function ParamTable({ label, params }: { label: string; params: Param[] }) {
+/** One operation's parameters; the table's region is named after the operation too, so that every region of a page has its own name. */
+function ParamTable({ label, operation, params }: { label: string; operation: string; params: Param[] }) {
   if (params.length === 0) return null;
   return (
     <>
       <p className="api-label">{label}</p>
       <DataTable
-        label={label}
+        label={`${label}: ${operation}`}
         columns={['Name', 'Type', 'Required', 'Description']}
         rows={params.map((p) => ({
           key: p.name,
@@ -98,9 +99,9 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
           .
         </p>
       )}
-      <ParamTable label="Path parameters" params={op.pathParams} />
-      <ParamTable label="Query parameters" params={op.queryParams} />
-      <ParamTable label="Request body" params={op.body} />
+      <ParamTable label="Path parameters" operation={inlineText(op.summary)} params={op.pathParams} />
+      <ParamTable label="Query parameters" operation={inlineText(op.summary)} params={op.queryParams} />
+      <ParamTable label="Request body" operation={inlineText(op.summary)} params={op.body} />
       <p className="api-label">Example request</p>
       <Tabs>
         {API_SAMPLES.map(({ label, lang, sample, token }) => (
