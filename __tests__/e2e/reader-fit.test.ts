@@ -240,12 +240,14 @@ describe('diagrams on a phone', () => {
           return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
         });
       expect(smallOnPage).toBeLessThan(11);
-      expect(scripts).toEqual([]);
+      // Other parts load their code as they come into view (the feedback form at the end of a short page), so the
+      // viewer's code is what the first press adds, not the first script after load.
+      const loaded = new Set(scripts);
       await button.focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      expect(scripts.length).toBeGreaterThan(0); // the viewer's code came with the first press
+      expect(scripts.filter((s) => !loaded.has(s)).length).toBeGreaterThan(0); // the viewer's code came with the first press
       const smallest = await dialog.locator('svg').evaluate((svg) => {
         const scale = (svg as SVGSVGElement).getScreenCTM()!.a;
         return Math.min(...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale));
