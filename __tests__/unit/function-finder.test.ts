@@ -74,6 +74,7 @@ describe('the function finder with category keywords', () => {
       ['Window'],
       window,
     ),
+    fn('PERCENT_RANK', 'Returns the relative rank of the current row within its partition, as a DOUBLE between 0 and 1.', ['Window'], window),
     fn(
       'RANK',
       'Returns the rank of each row within its partition, where rows with equal ordering values share a rank and the following rank skips ahead.',

@@ -122,9 +122,11 @@ export function rankFunctions(query: string, entries: readonly FinderEntry[]): n
       if (s) matched++;
       points += s;
     }
-    // A query that is one of the function's own keywords ("top n per group") is the task it does: every word
-    // counts as matched. One its category lists ("running total"), or part of a keyword, adds a little.
-    if (p.keywords.includes(phrase)) matched = terms.length;
+    // A query that is one of the function's own keywords ("top n per group") is the task it does: it ranks above
+    // every function that only shares its words; one of its keywords that holds the query ("top n per group with
+    // ties") counts as matching every word. One its category lists ("running total") adds a little.
+    if (p.keywords.includes(phrase)) matched = terms.length + 1;
+    else if (phrase.length >= 6 && p.keywords.some((k) => k.includes(phrase))) matched = Math.max(matched, terms.length);
     if (!matched) return;
     const exact = p.names.includes(whole) ? 2 : p.names.some((n) => whole.length >= 3 && n.startsWith(whole)) ? 1 : 0;
     const part = (k: string) => k === phrase || (phrase.length >= 6 && k.includes(phrase));
