@@ -201,7 +201,11 @@ describe('two versions under next start', () => {
     });
     expect(JSON.stringify(meta.docsSidebars.softwareSidebar)).toContain('/26.x/data-sources/databases/apache-druid');
 
-    expect(await text('/26.x/llms.txt')).toContain('/26.x/admin/');
+    // llms.txt is an index of the version's own section lists.
+    const llms = await text('/26.x/llms.txt');
+    expect(llms).toContain('/26.x/llms/admin.txt');
+    expect(llms.match(/\/llms\/admin\.txt/g)).toEqual(llms.match(/\/26\.x\/llms\/admin\.txt/g));
+    expect(await text('/26.x/llms/admin.txt')).toContain('/26.x/admin/');
     const sitemap = await text('/sitemap.xml');
     expect(sitemap).toContain('/current/admin/release-day-notes');
     expect(sitemap).not.toContain('/26.x/');

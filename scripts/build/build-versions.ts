@@ -16,6 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { gitDates } from '../../lib/pipeline/git-dates';
+import { site as settings } from '../../lib/model/site';
 import { versions, versionsFileIssues } from '../../lib/model/versions';
 import { VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
 import type { FrozenSiteData, SiteData } from '../../lib/runtime/runtime-data';
@@ -130,12 +131,16 @@ async function produce(label: string, src: string, key: string, out: string) {
   write(files.searchBody, relabel(readFileSync(join(work, 'generated/search-body.json'), 'utf8'), label));
   for (const f of filesUnder(join(work, 'public/current')))
     write(`public/${label}/${f}`, relabel(readFileSync(join(work, 'public/current', f), 'utf8'), label));
-  // llms.txt names the release in its first line.
+  // llms.txt names the release in its first line, and its section lists (`/llms/<section>.txt`) are the version's own.
   const currentName = `(Dremio ${versions.current.label})`;
+  const ownSections = (text: string) => text.replaceAll(`${settings.url}/llms/`, `${settings.url}/${label}/llms/`);
   for (const f of ['llms.txt', 'llms-full.txt']) {
-    const text = relabel(readFileSync(join(work, 'public', f), 'utf8'), label);
+    const text = ownSections(relabel(readFileSync(join(work, 'public', f), 'utf8'), label));
     write(`public/${label}/${f}`, text.replace(currentName, `(Dremio ${label}, an earlier release)`));
   }
+  if (existsSync(join(work, 'public/llms')))
+    for (const f of filesUnder(join(work, 'public/llms')))
+      write(`public/${label}/llms/${f}`, relabel(readFileSync(join(work, 'public/llms', f), 'utf8'), label));
   // The search index: its head files under /search/<label>/, its shards in a folder of their own (the name of
   // current's folder is a hash of the index, which a version cut a moment ago shares).
   const meta = JSON.parse(relabel(readFileSync(join(work, 'public/search/meta.json'), 'utf8'), label)) as { shards: { dir: string } };
