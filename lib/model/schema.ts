@@ -202,6 +202,16 @@ export const bulletinSchema = z.strictObject({
   fixed: z.array(text).min(1),
 });
 
+/** A list of phrases in which none is repeated, ignoring case: each repeat is an issue at its index. */
+function noRepeats(list: string[], ctx: z.RefinementCtx) {
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    const key = item.toLowerCase();
+    if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `"${item}" is listed twice` });
+    seen.add(key);
+  });
+}
+
 /**
  * Reader vocabulary: what readers of the page type into search (other systems' names for the same thing, the
  * symptom or error text the page resolves, the task in plain words). Indexed for search and printed as
@@ -211,14 +221,7 @@ export const keywordsSchema = z
   .array(z.string().trim().min(2, 'a keyword needs at least 2 characters').max(60, 'a keyword must be at most 60 characters'))
   .min(1, 'list at least one keyword, or leave the field out')
   .max(12, 'list at most 12 keywords')
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((keyword, index) => {
-      const key = keyword.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `"${keyword}" is listed twice` });
-      seen.add(key);
-    });
-  });
+  .superRefine(noRepeats);
 
 /**
  * Reader questions: how readers ask for what the page gives them, in their own words (issues, forums, other products'
@@ -236,14 +239,7 @@ export const questionsSchema = z
   )
   .min(3, 'list 3 to 8 questions, or leave the field out')
   .max(8, 'list at most 8 questions')
-  .superRefine((list, ctx) => {
-    const seen = new Set<string>();
-    list.forEach((question, index) => {
-      const key = question.toLowerCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: `"${question}" is listed twice` });
-      seen.add(key);
-    });
-  });
+  .superRefine(noRepeats);
 
 /** A variable part of an error message: `{table}`, `{path}`; the words around it are what the engine prints. */
 export const ERROR_PLACEHOLDER = /\{[a-z][a-z0-9_ ]*\}/g;
