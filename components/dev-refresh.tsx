@@ -53,7 +53,7 @@ export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
               {e.line ? `:${e.line}` : ''}
               {e.field ? ` [${e.field}]` : ''}
             </code>{' '}
-            {e.message}
+            {e.message} ({e.rule})
           </li>
         ))}
       </ul>

@@ -91,7 +91,8 @@ describe('npm run dev, with the page open in Chromium', () => {
     const shown = await overlay.textContent();
     expect(shown).toContain(`${FILE}:${line}`);
     expect(shown).toContain('MDX syntax error');
-    expect(output).toMatch(new RegExp(`${FILE}:${line}: MDX syntax error: Expected a closing tag for \`<Admonition>\``));
+    expect(shown).toContain('(mdx)');
+    expect(output).toMatch(new RegExp(`${FILE}:${line}: MDX syntax error: Expected a closing tag for \`<Admonition>\`.* \\(mdx\\)`));
     // The page keeps its last good version meanwhile.
     expect(await page.locator('main h1').textContent()).toBe('Accelerate Queries');
     save(`${original.trimEnd()}\n\nFixed, and shown again.\n`);

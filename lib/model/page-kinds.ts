@@ -1,5 +1,3 @@
-import type { Frontmatter } from './schema';
-
 /**
  * Every kind of page, with the search filter that offers it and that filter's label. SQL commands and system tables
  * share one filter, "SQL". The kinds list (length floors, the MCP tool's `kind`), the search filters (the search
@@ -25,8 +23,16 @@ export const SEARCH_FILTERS = [...new Map(PAGE_KINDS.map((k) => KIND_FILTER[k]))
 /** Whether a page of `kind` is one a search for `filter` (a filter, or a single page kind) returns. */
 export const matchesKind = (kind: PageKind, filter: SearchFilter | PageKind) => kind === filter || KIND_FILTER[kind][0] === filter;
 
+/** The typed blocks that decide a page's kind (a Frontmatter has them; typed structurally, so this file needs no schema). */
+export interface KindBlocks {
+  function?: unknown;
+  table?: unknown;
+  api?: unknown;
+  releases?: unknown;
+}
+
 /** What kind of page a doc is, for search filters and page templates. */
-export function pageKind(id: string, fm: Pick<Frontmatter, 'function' | 'table' | 'api' | 'releases'>): PageKind {
+export function pageKind(id: string, fm: KindBlocks): PageKind {
   if (fm.function || id.startsWith('reference/sql/sql-functions/')) return 'sql-function';
   if (fm.table) return 'system-table';
   if (fm.api || id.startsWith('reference/api/')) return 'api';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { checkContent, checkDiagrams, formatIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
+import { checkContent, checkDiagrams, describeIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
 import { writeDiagramFiles } from '../../lib/pipeline/diagram-files';
 import { diagramStats } from '../../lib/mdx/diagrams';
 import { highlightCodeBlock } from '../../lib/mdx/highlight';
@@ -40,7 +40,7 @@ const result = checkContent(files, { lengthRules: true, keywordRules: true, cach
 // Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
 result.errors.push(...(await checkDiagrams(result.docs)));
 if (result.errors.length) {
-  for (const e of result.errors) console.error(formatIssue(e));
+  for (const e of result.errors) console.error(describeIssue(e));
   console.error(`Content check failed with ${result.errors.length} error(s); nothing was built.`);
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkContent, formatIssue, loadDoc, type CachedFile, type CheckedDoc, type Issue } from '../../lib/pipeline/checks/content-check';
+import { checkContent, describeIssue, loadDoc, type CachedFile, type CheckedDoc, type Issue } from '../../lib/pipeline/checks/content-check';
 import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
 import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
 import { readContent } from '../check/check-content';
@@ -111,7 +111,7 @@ lastUpdated = dates.lastUpdated;
 if (dates.warning) console.warn(dates.warning);
 const initial = check();
 shown = initial.errors.length;
-for (const e of initial.errors) console.error(formatIssue(e));
+for (const e of initial.errors) console.error(describeIssue(e));
 console.log(`${dates.message} Content checked: ${initial.result.docs.length} pages, ${initial.errors.length} error(s) in ${Date.now() - started} ms.`);
 
 // The first compile loads the highlighter's grammars (about half a second): do it now rather than on the first edit.
@@ -164,7 +164,7 @@ async function handleEdits() {
   const names = changed.join(', ');
   console.log(`Updated ${names}: compiled in ${compiledIn} ms, checked in ${Date.now() - t - compiledIn} ms.`);
   if (errors.length) {
-    for (const e of errors) console.error(formatIssue(e));
+    for (const e of errors) console.error(describeIssue(e));
     console.error(`${errors.length} content error(s) after saving ${names} (${Date.now() - t} ms); the pages keep their last good version.`);
   } else {
     if (shown) console.log(`Content check passed again after saving ${names} (${Date.now() - t} ms).`);

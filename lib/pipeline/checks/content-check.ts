@@ -2,56 +2,30 @@ import { checkClaims, indexClaims } from './claims';
 import { loadClaimsData, type ClaimsData } from './claims/data';
 import type { Issue } from './issue';
 import { loadDoc, parseCategoryFile } from './load';
-import { checkCodeLanguages } from './rules/code-language';
-import { checkComponents } from './rules/component';
-import { checkHeadings } from './rules/headings';
-import { checkKeywords } from './rules/keywords';
-import { checkLength, type LengthStats } from './rules/length';
-import { checkLinks } from './rules/links';
-import { checkPlaceholders } from './rules/placeholder';
-import { checkPutOmitted } from './rules/put-omitted';
-import { checkRedirects } from './rules/redirects';
-import { checkRepeatedParagraphs } from './rules/repeated-paragraph';
-import { checkTyped, indexTyped } from './rules/typed';
-import { checkUnique } from './rules/unique';
-import type { BodyAnalysis, Heading } from '../../model/mdx-analysis';
-import type { Frontmatter } from '../../model/schema';
+import type { CheckedDoc, Finding, PageRule, SiteRule, SiteView, SourceFile } from './rule';
+import { RULE_LIST, type RuleId } from './rules/index';
+import { lengthStats, type LengthStats } from './rules/length';
+import { indexTyped } from './rules/typed';
 import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from '../../model/sidebar';
 
 /**
- * The content check: loads every file (`load.ts`), then runs the rules (`rules/`, `claims/`), one file per rule, each
- * reporting `Issue`s with their rule id (`issue.ts`). `npm run check:content`, the build's content step and the dev
- * loop all run this one function.
+ * The content check: loads every file (`load.ts`), then runs the rules of the registry (`rules/index.ts`, one file
+ * per rule) and the claims pass (`claims/`), each issue with its rule id. `npm run check:content`, the build's
+ * content step and the dev loop all run this one function.
  */
 
-export { formatIssue, isRuleId, RULES, type Issue, type RuleId } from './issue';
+export { describeIssue, formatIssue, isRuleId, RULES, type Issue, type RuleId } from './issue';
 export { loadDoc, parseCategoryFile } from './load';
 export { LENGTH_FLOORS, type LengthStats } from './rules/length';
 export { STATIC_PATHS } from './rules/links';
 export { checkDiagrams } from './rules/diagrams';
+export type { CheckedDoc, SourceFile } from './rule';
 
-/** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
-export interface SourceFile {
-  path: string;
-  source: string;
-}
+const PAGE_RULES = RULE_LIST.filter((r): r is Extract<(typeof RULE_LIST)[number], PageRule> => r.scope === 'page' && 'check' in r);
+const SITE_RULES = RULE_LIST.filter((r): r is Extract<(typeof RULE_LIST)[number], SiteRule> => r.scope === 'site' && 'check' in r);
 
-export interface CheckedDoc {
-  id: string;
-  file: string;
-  href: string;
-  frontmatter: Frontmatter;
-  body: string;
-  analysis: BodyAnalysis;
-  /** All heading ids of the rendered page: typed headings and the body's. */
-  anchors: Set<string>;
-  /** The headings of the rendered page, in order. */
-  headings: Heading[];
-  words: number;
-  isLanding: boolean;
-  /** Lines before the body (frontmatter), to turn body line numbers into file line numbers. */
-  bodyLine: number;
-}
+/** A rule's findings as issues with its id. */
+const reporter = (errors: Issue[], rule: RuleId) => (finding: Finding) => errors.push({ ...finding, rule });
 
 /** A file as a previous check left it (see CheckOptions.cache). */
 export interface CachedFile {
@@ -116,8 +90,6 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     }
   }
 
-  checkUnique(docs, errors);
-
   let sidebar: SidebarItem[] = [];
   try {
     sidebar = buildSidebar(
@@ -136,18 +108,17 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
     errors.push({ file: error.file, rule: 'sidebar', message: error.reason });
   }
 
-  const byHref = new Map(docs.map((d) => [d.href, d]));
-  const typed = indexTyped(docs);
+  const site: SiteView = {
+    byHref: new Map(docs.map((d) => [d.href, d])),
+    typed: indexTyped(docs),
+    lengthRules: options.lengthRules ?? false,
+    keywordRules: options.keywordRules ?? false,
+    redirects: options.redirects,
+  };
   const claims = options.claims === false ? null : indexClaims(options.claims ?? loadClaimsData());
+  const pageRules = PAGE_RULES.map((r) => ({ check: r.check, report: reporter(errors, r.id) }));
   for (const doc of docs) {
-    checkHeadings(doc, errors);
-    checkCodeLanguages(doc, errors);
-    checkComponents(doc, errors);
-    checkPlaceholders(doc, errors);
-    if (options.keywordRules) checkKeywords(doc, errors);
-    checkLinks(doc, byHref, errors);
-    checkTyped(doc, typed, errors);
-    checkPutOmitted(doc, errors);
+    for (const r of pageRules) r.check(doc, site, r.report);
     if (claims) {
       // A claim is checked against the page alone, so a cached page's claims errors stay valid.
       const cached = options.cache?.get(doc.file);
@@ -160,8 +131,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
       }
     }
   }
-  checkRepeatedParagraphs(docs, errors);
-  if (options.redirects !== undefined) checkRedirects(options.redirects, new Set(byHref.keys()), errors);
-  const stats = checkLength(docs, options.lengthRules ?? false, errors);
+  for (const r of SITE_RULES) r.check(docs, site, reporter(errors, r.id));
+  const { byKind: _, ...stats } = lengthStats(docs);
   return { docs, categories, sidebar, errors, stats };
 }

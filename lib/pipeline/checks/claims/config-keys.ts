@@ -4,7 +4,7 @@ import type { Code, InlineCode, Nodes } from 'mdast';
 import type { Issue } from '../issue';
 import { codeForChecks } from '../../../mdx/code-meta';
 import { hoconKeys } from './hocon-keys';
-import type { ClaimDoc, ClaimIndex } from './index';
+import type { ClaimDoc, ClaimIndex } from './claim-index';
 import { type YamlKey, YamlKeysError, yamlKeys } from './yaml-keys';
 
 /**

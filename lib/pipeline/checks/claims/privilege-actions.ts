@@ -4,7 +4,7 @@ import type { Nodes } from 'mdast';
 import { typedClaims } from '../../../kinds/registry';
 import type { Issue } from '../issue';
 import type { PrivilegeAction } from './data';
-import type { ClaimDoc, ClaimIndex } from './index';
+import type { ClaimDoc, ClaimIndex } from './claim-index';
 
 /**
  * Privilege advice (rule `privilege-action`): a page that tells the reader to grant a privilege for a purpose ("grant

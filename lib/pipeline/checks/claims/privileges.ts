@@ -3,7 +3,7 @@ import { visit } from 'unist-util-visit';
 import type { Nodes } from 'mdast';
 import { typedClaims } from '../../../kinds/registry';
 import type { Issue } from '../issue';
-import { PRIVILEGE_LIST_PAGES, PRIVILEGES_PAGE, type ClaimDoc, type ClaimIndex } from './index';
+import { PRIVILEGE_LIST_PAGES, PRIVILEGES_PAGE, type ClaimDoc, type ClaimIndex } from './claim-index';
 
 /**
  * Privilege claims (rule `privileges`): every privilege a page names, in prose, code, typed frontmatter and the

@@ -2,7 +2,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Nodes, Parent, PhrasingContent } from 'mdast';
 import type { Issue } from '../issue';
-import { splitPath, type ClaimDoc, type ClaimIndex } from './index';
+import { splitPath, type ClaimDoc, type ClaimIndex } from './claim-index';
 
 /** Console path claims (rule `ui-path`): a path such as **Settings > Reflections** exists in data/console.json, in bold, with ">". */
 

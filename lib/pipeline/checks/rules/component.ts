@@ -1,14 +1,18 @@
 import { MDX_COMPONENTS } from '../../../model/schema';
-import type { CheckedDoc } from '../content-check';
-import type { Issue } from '../issue';
+import { rule } from '../rule';
 
 const components = new Set<string>(MDX_COMPONENTS);
 
-/** Rule `component`: a capitalised JSX element is one of the documented MDX components. */
-export function checkComponents(doc: CheckedDoc, issues: Issue[]) {
-  for (const c of doc.analysis.components) {
-    if (/^[A-Z]/.test(c.name) && !components.has(c.name)) {
-      issues.push({ file: doc.file, line: c.line, rule: 'component', message: `unknown component <${c.name}>; available: ${MDX_COMPONENTS.join(', ')}` });
+/** A capitalised JSX element is one of the documented MDX components. */
+export const componentRule = rule({
+  id: 'component',
+  description: 'only the documented MDX components are used',
+  scope: 'page',
+  check(doc, _site, report) {
+    for (const c of doc.analysis.components) {
+      if (/^[A-Z]/.test(c.name) && !components.has(c.name)) {
+        report({ file: doc.file, line: c.line, message: `unknown component <${c.name}>; available: ${MDX_COMPONENTS.join(', ')}` });
+      }
     }
-  }
-}
+  },
+});

@@ -1,21 +1,34 @@
 import { isDiagramLanguage, parseDiagramMeta } from '../../../mdx/diagram-meta';
 import { DiagramError, renderDiagram, type RenderOptions } from '../../../mdx/diagrams';
-import type { CheckedDoc } from '../content-check';
-import type { Issue } from '../issue';
+import { rule, type CheckedDoc, type Finding } from '../rule';
+
+/** A diagram (a ```dot or ```mermaid block) has a title and a description, and renders (checkDiagrams below). */
+export const diagramRule = rule({
+  id: 'diagram',
+  description: 'a diagram has a title and a description and renders',
+  scope: 'page',
+  check(doc, _site, report) {
+    for (const block of doc.analysis.codeBlocks) {
+      if (!isDiagramLanguage(block.lang)) continue;
+      const meta = parseDiagramMeta(block.meta);
+      if (!meta.ok) report({ file: doc.file, line: block.line, message: meta.reason });
+    }
+  },
+});
 
 /**
- * Rule `diagram`: renders every diagram of the checked pages (lib/mdx/diagrams.ts) and reports the ones that do not
+ * Rule `diagram`, the rendering part: renders every diagram of the checked pages (lib/mdx/diagrams.ts) and reports the ones that do not
  * parse, with the file, the line in the file and the engine's reason. Separate from checkContent because the engines
  * load asynchronously; the build, check:content and the dev loop run both. The SVGs land in the disk cache, where
  * the MDX compile finds them.
  */
-export async function checkDiagrams(docs: readonly CheckedDoc[], options: RenderOptions = {}): Promise<Issue[]> {
-  const issues: Issue[] = [];
+export async function checkDiagrams(docs: readonly CheckedDoc[], options: RenderOptions = {}): Promise<(Finding & { rule: 'diagram' })[]> {
+  const issues: (Finding & { rule: 'diagram' })[] = [];
   for (const doc of docs) {
     for (const block of doc.analysis.codeBlocks) {
       if (!isDiagramLanguage(block.lang)) continue;
       const meta = parseDiagramMeta(block.meta);
-      if (!meta.ok) continue; // reported by the code-language rule
+      if (!meta.ok) continue; // reported by diagramRule's check
       try {
         await renderDiagram(block.lang, block.value, meta.value, options);
       } catch (error) {

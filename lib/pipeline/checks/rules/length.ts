@@ -1,6 +1,5 @@
 import { pageKind, type PageKind } from '../../../model/schema';
-import type { CheckedDoc } from '../content-check';
-import type { Issue } from '../issue';
+import { rule, type CheckedDoc } from '../rule';
 
 /**
  * The length floor per page kind. Guides keep the full floor: at least 150 words on most pages, a median of 250.
@@ -33,8 +32,8 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-/** Rule `length`: the words of every leaf page per kind, and (`enforce`) the floors over the whole site. */
-export function checkLength(docs: readonly CheckedDoc[], enforce: boolean, issues: Issue[]): LengthStats {
+/** The words of every leaf page per kind: what the length rule holds to the floors, and what check:content prints. */
+export function lengthStats(docs: readonly CheckedDoc[]): LengthStats & { byKind: Map<PageKind, CheckedDoc[]> } {
   const leaves = docs.filter((d) => !d.isLanding && !d.frontmatter.unlisted);
   const byKind = new Map<PageKind, CheckedDoc[]>();
   for (const d of leaves) {
@@ -43,21 +42,33 @@ export function checkLength(docs: readonly CheckedDoc[], enforce: boolean, issue
   }
   const stats: LengthStats = { leafPages: leaves.length, medianWords: median(leaves.map((d) => d.words)), kinds: {} };
   for (const [kind, pages] of byKind) {
-    const { floor, median: minMedian } = LENGTH_FLOORS[kind];
-    const under = pages.filter((d) => d.words < floor);
-    const kindMedian = median(pages.map((d) => d.words));
-    stats.kinds[kind] = { pages: pages.length, medianWords: kindMedian, underFloor: under.length };
-    if (!enforce) continue;
-    if (under.length / pages.length >= UNDER_FLOOR_SHARE) {
-      for (const d of under)
-        issues.push({
-          file: d.file,
-          rule: 'length',
-          message: `only ${d.words} words; ${under.length} of ${pages.length} ${kind} pages are under ${floor} words (must be fewer than 5%)`,
-        });
-    }
-    if (minMedian && kindMedian < minMedian)
-      issues.push({ file: 'content/', rule: 'length', message: `the median ${kind} page has ${kindMedian} words; it must be at least ${minMedian}` });
+    const under = pages.filter((d) => d.words < LENGTH_FLOORS[kind].floor);
+    stats.kinds[kind] = { pages: pages.length, medianWords: median(pages.map((d) => d.words)), underFloor: under.length };
   }
-  return stats;
+  return { ...stats, byKind };
 }
+
+/** The floors over the whole site (when the site view asks for length rules: off for small fixture sets). */
+export const lengthRule = rule({
+  id: 'length',
+  description: 'pages meet the length floor of their kind',
+  scope: 'site',
+  check(docs, site, report) {
+    if (!site.lengthRules) return;
+    const { byKind, kinds } = lengthStats(docs);
+    for (const [kind, pages] of byKind) {
+      const { floor, median: minMedian } = LENGTH_FLOORS[kind];
+      const { medianWords } = kinds[kind]!;
+      const under = pages.filter((d) => d.words < floor);
+      if (under.length / pages.length >= UNDER_FLOOR_SHARE) {
+        for (const d of under)
+          report({
+            file: d.file,
+            message: `only ${d.words} words; ${under.length} of ${pages.length} ${kind} pages are under ${floor} words (must be fewer than 5%)`,
+          });
+      }
+      if (minMedian && medianWords < minMedian)
+        report({ file: 'content/', message: `the median ${kind} page has ${medianWords} words; it must be at least ${minMedian}` });
+    }
+  },
+});

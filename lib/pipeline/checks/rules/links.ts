@@ -2,8 +2,7 @@ import { typedTexts } from '../../../kinds/registry';
 import { analyzeInline } from '../../../model/inline-markdown';
 import { FEED_FILES, FEED_NAMES, feedHref } from '../../../model/feeds';
 import { otherSlashSpelling } from '../../../model/url-path.mjs';
-import type { CheckedDoc } from '../content-check';
-import type { Issue } from '../issue';
+import { rule, type CheckedDoc, type Finding, type Report } from '../rule';
 
 /** Paths that are served by the site but are not pages (links to them are valid). */
 export const STATIC_PATHS = new Set([
@@ -20,8 +19,8 @@ export const STATIC_PATHS = new Set([
 const SITE_ORIGIN = /^https?:\/\/docs\.dremio\.com\/current\//;
 
 /** Checks one link of a page; `at` is where it is written (a body line or a frontmatter field). */
-function checkLink(doc: CheckedDoc, url: string, at: Pick<Issue, 'line' | 'field'>, byHref: ReadonlyMap<string, CheckedDoc>, issues: Issue[]) {
-  const fail = (message: string) => issues.push({ file: doc.file, ...at, rule: 'link', target: url, message });
+function checkLink(doc: CheckedDoc, url: string, at: Pick<Finding, 'line' | 'field'>, byHref: ReadonlyMap<string, CheckedDoc>, report: Report) {
+  const fail = (message: string) => report({ file: doc.file, ...at, target: url, message });
   if (/^(mailto:|tel:)/.test(url)) return;
   if (SITE_ORIGIN.test(url)) return fail(`link "${url}" points at this site with a full URL; write it as a path starting with /current/`);
   if (/^[a-z][a-z0-9+.-]*:/i.test(url)) return;
@@ -41,15 +40,34 @@ function checkLink(doc: CheckedDoc, url: string, at: Pick<Issue, 'line' | 'field
   if (anchor && !target.anchors.has(anchor)) fail(`broken anchor "${url}": ${target.file} has no heading with the id "${anchor}"`);
 }
 
-/**
- * Rules `link` and `inline-markdown`: internal links are absolute paths to existing pages whose anchors are headings
- * of the target, in the body and in the inline Markdown of typed frontmatter texts, which must also render as written.
- */
-export function checkLinks(doc: CheckedDoc, byHref: ReadonlyMap<string, CheckedDoc>, issues: Issue[]) {
-  for (const link of doc.analysis.links) checkLink(doc, link.url, { line: link.line }, byHref, issues);
-  for (const [field, text] of typedTexts(doc.frontmatter)) {
-    const { links, problems } = analyzeInline(text);
-    for (const message of problems) issues.push({ file: doc.file, field, rule: 'inline-markdown', message });
-    for (const url of links) checkLink(doc, url, { field }, byHref, issues);
-  }
+/** The inline Markdown of a page's typed frontmatter texts, analysed once for both rules below. */
+const inlineTexts = new WeakMap<CheckedDoc, { field: string; analysis: ReturnType<typeof analyzeInline> }[]>();
+function typedInline(doc: CheckedDoc) {
+  let texts = inlineTexts.get(doc);
+  if (!texts) inlineTexts.set(doc, (texts = typedTexts(doc.frontmatter).map(([field, text]) => ({ field, analysis: analyzeInline(text) }))));
+  return texts;
 }
+
+/**
+ * Internal links are absolute paths to existing pages whose anchors are headings of the target, in the body and in
+ * the inline Markdown of typed frontmatter texts.
+ */
+export const linkRule = rule({
+  id: 'link',
+  description: 'internal links and anchors resolve',
+  scope: 'page',
+  check(doc, site, report) {
+    for (const link of doc.analysis.links) checkLink(doc, link.url, { line: link.line }, site.byHref, report);
+    for (const { field, analysis } of typedInline(doc)) for (const url of analysis.links) checkLink(doc, url, { field }, site.byHref, report);
+  },
+});
+
+/** The inline Markdown of typed frontmatter texts renders as written (balanced backticks, safe link schemes). */
+export const inlineMarkdownRule = rule({
+  id: 'inline-markdown',
+  description: 'inline Markdown in typed frontmatter texts renders as written',
+  scope: 'page',
+  check(doc, _site, report) {
+    for (const { field, analysis } of typedInline(doc)) for (const message of analysis.problems) report({ file: doc.file, field, message });
+  },
+});

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { canonicalLocation } from '../../../model/canonical';
-import type { Issue } from '../issue';
+import { rule } from '../rule';
 
 /** `data/redirects.json`: old URLs of the vendor's site, each with the page that holds its content now. */
 export const REDIRECTS_FILE = 'data/redirects.json';
@@ -35,28 +35,36 @@ export function movedPages(raw: unknown = redirectsData()): Record<string, strin
 }
 
 /**
- * Rule `redirect`: every entry of `data/redirects.json` is well formed, its target is a page (spelled as its canonical
- * URL), its old URL is not a page or another spelling of one (the proxy would never reach the entry), and no old URL is
- * listed twice, ignoring case.
+ * Every entry of `data/redirects.json` is well formed, its target is a page (spelled as its canonical URL), its old URL
+ * is not a page or another spelling of one (the proxy would never reach the entry), and no old URL is listed twice,
+ * ignoring case. Checked when the site view carries the file (the whole site; not fixture sets).
  */
-export function checkRedirects(raw: unknown, pages: ReadonlySet<string>, issues: Issue[]) {
-  const issue = (field: string, message: string) => issues.push({ file: REDIRECTS_FILE, field, rule: 'redirect', message });
-  if (raw && typeof raw === 'object' && 'invalidJson' in raw) return void issue('(file)', `not valid JSON: ${String(raw.invalidJson)}`);
-  const parsed = redirectsSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const i of parsed.error.issues) issue(i.path.join('.') || '(root)', i.message);
-    return;
-  }
-  const seen = new Map<string, number>();
-  parsed.data.moved.forEach(({ from, to }, i) => {
-    if (!pages.has(to)) {
-      const spelled = canonicalLocation(to, pages);
-      issue(`moved.${i}.to`, spelled ? `"${to}" is spelled "${spelled}"` : `"${to}" is not a page`);
+export const redirectRule = rule({
+  id: 'redirect',
+  description: 'every old URL in data/redirects.json leads to a page, and none is a page itself',
+  scope: 'site',
+  check(_docs, site, report) {
+    const raw = site.redirects;
+    if (raw === undefined) return;
+    const pages = new Set(site.byHref.keys());
+    const issue = (field: string, message: string) => report({ file: REDIRECTS_FILE, field, message });
+    if (raw && typeof raw === 'object' && 'invalidJson' in raw) return void issue('(file)', `not valid JSON: ${String(raw.invalidJson)}`);
+    const parsed = redirectsSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const i of parsed.error.issues) issue(i.path.join('.') || '(root)', i.message);
+      return;
     }
-    if (pages.has(from) || canonicalLocation(from, pages)) issue(`moved.${i}.from`, `"${from}" is a page: the proxy answers it before any redirect`);
-    const key = from.toLowerCase();
-    const twin = seen.get(key);
-    if (twin !== undefined) issue(`moved.${i}.from`, `"${from}" is listed twice (also moved.${twin})`);
-    seen.set(key, i);
-  });
-}
+    const seen = new Map<string, number>();
+    parsed.data.moved.forEach(({ from, to }, i) => {
+      if (!pages.has(to)) {
+        const spelled = canonicalLocation(to, pages);
+        issue(`moved.${i}.to`, spelled ? `"${to}" is spelled "${spelled}"` : `"${to}" is not a page`);
+      }
+      if (pages.has(from) || canonicalLocation(from, pages)) issue(`moved.${i}.from`, `"${from}" is a page: the proxy answers it before any redirect`);
+      const key = from.toLowerCase();
+      const twin = seen.get(key);
+      if (twin !== undefined) issue(`moved.${i}.from`, `"${from}" is listed twice (also moved.${twin})`);
+      seen.set(key, i);
+    });
+  },
+});

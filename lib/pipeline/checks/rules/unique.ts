@@ -1,27 +1,37 @@
-import type { CheckedDoc } from '../content-check';
-import type { Issue } from '../issue';
+import { rule } from '../rule';
 
-/** Rules `id` (across pages) and `unique-description`: no two pages share an id, ignoring case, or a description. */
-export function checkUnique(docs: readonly CheckedDoc[], issues: Issue[]) {
-  const byId = new Map<string, CheckedDoc>();
-  const byDescription = new Map<string, CheckedDoc>();
-  for (const doc of docs) {
-    // Ids equal paths, so two pages can share an id only by case: URLs are matched without case, and a macOS or
-    // Windows checkout cannot hold both files.
-    const key = doc.id.toLowerCase();
-    const twin = byId.get(key);
-    if (twin)
-      issues.push({ file: doc.file, field: 'id', rule: 'id', message: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` });
-    byId.set(key, doc);
-    const d = doc.frontmatter.description.toLowerCase();
-    const same = byDescription.get(d);
-    if (same)
-      issues.push({
-        file: doc.file,
-        field: 'description',
-        rule: 'unique-description',
-        message: `same description as ${same.file}; descriptions must be unique`,
-      });
-    byDescription.set(d, doc);
-  }
-}
+/**
+ * A page's id equals its path (checked while loading, load.ts) and no two ids differ only in case: ids equal paths,
+ * so two pages can share an id only by case; URLs are matched without case, and a macOS or Windows checkout cannot
+ * hold both files.
+ */
+export const idRule = rule({
+  id: 'id',
+  description: "a page's id equals its path, and no two ids differ only in case",
+  scope: 'site',
+  check(docs, _site, report) {
+    const byId = new Map<string, (typeof docs)[number]>();
+    for (const doc of docs) {
+      const key = doc.id.toLowerCase();
+      const twin = byId.get(key);
+      if (twin) report({ file: doc.file, field: 'id', message: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` });
+      byId.set(key, doc);
+    }
+  },
+});
+
+/** No two pages share a description, ignoring case. */
+export const uniqueDescriptionRule = rule({
+  id: 'unique-description',
+  description: 'descriptions are unique across the site',
+  scope: 'site',
+  check(docs, _site, report) {
+    const byDescription = new Map<string, (typeof docs)[number]>();
+    for (const doc of docs) {
+      const d = doc.frontmatter.description.toLowerCase();
+      const same = byDescription.get(d);
+      if (same) report({ file: doc.file, field: 'description', message: `same description as ${same.file}; descriptions must be unique` });
+      byDescription.set(d, doc);
+    }
+  },
+});

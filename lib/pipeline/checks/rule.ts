@@ -1,0 +1,97 @@
+import type { BodyAnalysis, Heading } from '../../model/mdx-analysis';
+import type { Frontmatter } from '../../model/schema';
+
+/**
+ * What a content rule is (lib/pipeline/checks/rules/, one file per rule): its id, what it asks of a page, its scope
+ * and its check. The registry (rules/index.ts) lists them; the rule ids, `check:content --only` and every message's
+ * rule id derive from it. A check reports a Finding; the content check stamps it with the rule's id.
+ */
+
+/** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
+export interface SourceFile {
+  path: string;
+  source: string;
+}
+
+/** A page as the loader (load.ts) left it: what every rule reads. */
+export interface CheckedDoc {
+  id: string;
+  file: string;
+  href: string;
+  frontmatter: Frontmatter;
+  body: string;
+  analysis: BodyAnalysis;
+  /** All heading ids of the rendered page: typed headings and the body's. */
+  anchors: Set<string>;
+  /** The headings of the rendered page, in order. */
+  headings: Heading[];
+  words: number;
+  isLanding: boolean;
+  /** Lines before the body (frontmatter), to turn body line numbers into file line numbers. */
+  bodyLine: number;
+}
+
+/** One problem, where it is (the file, and the line or the frontmatter field where known), and what to do. */
+export interface Finding {
+  file: string;
+  line?: number;
+  field?: string;
+  message: string;
+  /** For `link` issues: the URL the link points at. */
+  target?: string;
+}
+
+/** `content/a.mdx:12 [title]: message`: the form authors, the dev overlay and the build print. */
+export const formatIssue = (e: Finding) => `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.message}`;
+
+/** What the typed rule needs to know of the whole site (rules/typed.ts makes it). */
+export interface TypedIndex {
+  functionNames: ReadonlySet<string>;
+  modelIds: ReadonlySet<string>;
+}
+
+/** What a rule may know of the whole site besides the page it checks. */
+export interface SiteView {
+  byHref: ReadonlyMap<string, CheckedDoc>;
+  typed: TypedIndex;
+  /** Enforce the length floor over the whole site (off for small fixture sets). */
+  lengthRules: boolean;
+  /** Require `keywords` on guide, landing and SQL command pages (off for small fixture sets). */
+  keywordRules: boolean;
+  /** The old-URL map (`data/redirects.json`, as read, unvalidated) to check against the pages; undefined for fixture sets. */
+  redirects?: unknown;
+}
+
+export type Report = (finding: Finding) => void;
+
+interface RuleInfo<Id extends string> {
+  id: Id;
+  /** What the rule asks, in one line (printed by `check:content --only` with an unknown argument). */
+  description: string;
+}
+
+/** Checks one page at a time. */
+export interface PageRule<Id extends string = string> extends RuleInfo<Id> {
+  scope: 'page';
+  check: (doc: CheckedDoc, site: SiteView, report: Report) => void;
+}
+
+/** Checks the pages together (across pages, or a figure over the whole site). */
+export interface SiteRule<Id extends string = string> extends RuleInfo<Id> {
+  scope: 'site';
+  check: (docs: readonly CheckedDoc[], site: SiteView, report: Report) => void;
+}
+
+/**
+ * Reported by a step of the content check rather than a check of its own: reading and parsing a file (load.ts),
+ * building the sidebar, the claims pass (claims/), rendering diagrams. `foundBy` names where.
+ */
+export interface StepRule<Id extends string = string> extends RuleInfo<Id> {
+  scope: 'file' | 'site' | 'page';
+  foundBy: string;
+}
+
+export type Rule<Id extends string = string> = PageRule<Id> | SiteRule<Id> | StepRule<Id>;
+
+/** Declares a rule with its id kept as a literal type, so the registry's ids are a union. */
+export const rule = <const Id extends string, R extends Rule<Id>>(r: R & { id: Id }): R => r;
