@@ -4,7 +4,7 @@ import { checkContent } from '../lib/pipeline/checks/content-check';
 import { buildSearch } from '../lib/search/build';
 import { SearchEngine } from '../lib/search/engine';
 import { searchSources } from '../lib/search/sources';
-import { readContent } from '../scripts/check/check-content';
+import { readContent } from '../lib/pipeline/checks/read-content';
 import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, sessionTransfer } from '../__tests__/search/evaluate';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { compilePage, MdxCompileError } from '@/lib/collection/compile';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, checkDiagrams, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
-import { parseDiagramMeta } from '@/lib/mdx/diagram-meta';
+import { parseDiagramMeta } from '@/lib/model/diagram-meta';
 import { DiagramError, diagramHash, diagramStats, renderDiagram, validateSequence } from '@/lib/mdx/diagrams';
 import { mdxToMarkdown } from '@/lib/pipeline/markdown';
 import { bodySections } from '@/lib/search/sources';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { feedAlternates, feedHref, feedOfPage } from '@/lib/model/feeds';
-import { feedItems, renderFeed, type FeedPage } from '@/lib/pipeline/feeds';
+import { feedItems, renderFeed, type FeedPage } from '@/lib/kinds/feeds';
 import { site } from '@/lib/model/site';
 
 const release = (version: string, date: string, fixed = ['A fix.']) => ({ version, date, new: [], changes: [], fixed, known: [] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { finderTerms, rankFunctions, type FinderEntry } from '@/lib/kinds/function-finder';
+import { finderTerms, rankFunctions, type FinderEntry } from '@/lib/search/function-finder';
 
 const entries: FinderEntry[] = [
   { name: 'DATE_PART', summary: 'Returns one numeric component, named by a string, of a date or timestamp.', categories: ['Date/Time'] },

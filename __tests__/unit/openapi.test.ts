@@ -2,9 +2,9 @@ import { createRequire } from 'node:module';
 import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkContent } from '@/lib/pipeline/checks/content-check';
-import { buildOpenApi, jsonSchemaType, type ApiPageInput } from '@/lib/pipeline/openapi';
+import { buildOpenApi, jsonSchemaType, type ApiPageInput } from '@/lib/kinds/openapi';
 import { curlExample, javascriptExample, pythonExample } from '@/lib/kinds/api';
-import { readContent } from '@/scripts/check/check-content';
+import { readContent } from '@/lib/pipeline/checks/read-content';
 
 const require = createRequire(import.meta.url);
 let pages: ApiPageInput[];

@@ -1,5 +1,5 @@
 import { getAllPages } from '@/lib/runtime/docs';
-import { buildOpenApi } from '@/lib/pipeline/openapi';
+import { buildOpenApi } from '@/lib/kinds/openapi';
 
 export const dynamic = 'force-static';
 

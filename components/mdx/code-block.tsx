@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { CodeWrapButton } from '@/components/code-wrap-button';
 import { CopyButton } from '@/components/copy-button';
 import { highlightCodeBlock } from '@/lib/mdx/highlight';
-import { ANNOTATED, ANNOTATION_CSS } from '@/lib/mdx/code-meta';
+import { ANNOTATED, ANNOTATION_CSS } from '@/lib/model/code-meta';
 import type { CODE_LANGUAGES } from '@/lib/model/schema';
 
 const LABELS: Record<string, string> = { sql: 'SQL', json: 'JSON', yaml: 'YAML', http: 'HTTP', xml: 'XML', hocon: 'HOCON', csharp: 'C#', text: 'Text' };

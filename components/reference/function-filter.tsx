@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { rankFunctions, type FinderEntry } from '@/lib/kinds/function-finder';
+import { rankFunctions, type FinderEntry } from '@/lib/search/function-finder';
 
 interface Row {
   row: HTMLTableRowElement;

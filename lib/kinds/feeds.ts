@@ -1,5 +1,5 @@
 import { Feed, type Item } from 'feed';
-import { releaseAnchor, releaseKinds } from '../kinds/releases';
+import { releaseAnchor, releaseKinds } from './releases';
 import { inlineText } from '../model/inline-markdown';
 import type { BulletinData, Release } from '../model/schema';
 import { site } from '../model/site';

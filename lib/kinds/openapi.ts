@@ -1,4 +1,4 @@
-import { API_SAMPLES } from '../kinds/api';
+import { API_SAMPLES } from './api';
 import { site } from '../model/site';
 import type { ApiData, ApiOperation } from '../model/schema';
 

@@ -1,9 +1,9 @@
 import { transformerMetaHighlight, transformerNotationDiff, transformerNotationHighlight } from '@shikijs/transformers';
 import type { ShikiTransformer } from 'shiki';
-import { parseCodeMeta } from './code-meta';
+import { parseCodeMeta } from '../model/code-meta';
 
 /**
- * The fence meta a code block may carry (lib/mdx/code-meta.ts), rendered: `title="…"` becomes `data-title` on the
+ * The fence meta a code block may carry (lib/model/code-meta.ts), rendered: `title="…"` becomes `data-title` on the
  * `pre` (components/mdx/code-block.tsx shows it in the block's caption) and `showLineNumbers` the class
  * `line-numbers` (numbers drawn by CSS, so they are never copied). The content check has already rejected any
  * other meta; a block that gets here with bad meta (the dev loop, before the check) renders without it.

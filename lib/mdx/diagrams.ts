@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DiagramLanguage, DiagramMeta } from './diagram-meta';
+import type { DiagramLanguage, DiagramMeta } from '../model/diagram-meta';
 
 /**
  * Diagrams rendered to SVG at build time, in Node, with no browser: Graphviz (`dot`, through @viz-js/viz, its

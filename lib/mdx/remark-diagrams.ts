@@ -2,7 +2,7 @@ import type { Code, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isDiagramLanguage, parseDiagramMeta } from './diagram-meta';
+import { isDiagramLanguage, parseDiagramMeta } from '../model/diagram-meta';
 import { DiagramError, diagramFileHref, renderDiagram } from './diagrams';
 
 const attribute = (name: string, value: string): MdxJsxAttribute => ({ type: 'mdxJsxAttribute', name, value });

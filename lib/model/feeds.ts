@@ -1,6 +1,6 @@
 /**
  * The site's feeds, for readers and feed readers to follow what changes: 26.x releases, driver releases and security
- * bulletins, each served in three formats (lib/pipeline/feeds.ts writes them; app/feeds serves them) and advertised by
+ * bulletins, each served in three formats (lib/kinds/feeds.ts renders them; app/feeds serves them) and advertised by
  * `<link rel="alternate">` in the pages' heads. Free of the `feed` package, so pages may import it.
  */
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CheckedDoc } from './checks/content-check';
-import { isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
+import { isDiagramLanguage, parseDiagramMeta } from '../model/diagram-meta';
 import { diagramFileHref, diagramStats, renderDiagram } from '../mdx/diagrams';
 
 /**

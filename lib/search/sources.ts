@@ -1,13 +1,12 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
-import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
-import { codeWithoutMarks } from '../mdx/code-meta';
-import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
+import { codeWithoutMarks } from '../model/code-meta';
+import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../model/diagram-meta';
 import { typedSearch } from '../kinds/registry';
 import { parseMdx } from '../model/mdx-analysis';
-import { ERROR_PLACEHOLDER, pageKind } from '../model/schema';
-import { breadcrumbs } from '../model/sidebar';
+import { ERROR_PLACEHOLDER, pageKind, type Frontmatter } from '../model/schema';
+import { breadcrumbs, type SidebarItem } from '../model/sidebar';
 import type { SearchSource } from './types';
 
 const CODE_TEXT_LIMIT = 300;
@@ -42,8 +41,16 @@ export function bodySections(body: string | Root, pageTitle: string): SearchSour
   return sections.filter((s) => s.text || s.anchor);
 }
 
+/** What the index reads of a checked page (a `CheckedDoc` of the content check has it). */
+export interface SearchDoc {
+  id: string;
+  href: string;
+  frontmatter: Frontmatter;
+  analysis: { tree: Root };
+}
+
 /** What search indexes for one page: its title, names, keywords, description and sections, typed data included. */
-export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource {
+export function searchSource(doc: SearchDoc, breadcrumb: string): SearchSource {
   const fm = doc.frontmatter;
   const sections = bodySections(doc.analysis.tree, fm.title);
   const typed = typedSearch(fm);
@@ -67,7 +74,7 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
 }
 
 /** What search indexes for the whole site: every listed page, with its breadcrumb from the sidebar. */
-export function searchSources(result: Pick<CheckResult, 'docs' | 'sidebar'>): SearchSource[] {
+export function searchSources(result: { docs: readonly SearchDoc[]; sidebar: readonly SidebarItem[] }): SearchSource[] {
   return result.docs
     .filter((d) => !d.frontmatter.unlisted)
     .map((d) =>

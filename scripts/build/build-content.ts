@@ -7,9 +7,10 @@ import { adoptHighlighted, highlightedCode } from '../../lib/mdx/highlighted';
 import { adoptParsedInline, parsedInlineTexts } from '../../lib/model/inline-parsed';
 import { typedCode } from '../../lib/kinds/registry';
 import { redirectsData } from '../../lib/pipeline/checks/rules/redirects';
-import { readContent } from '../check/check-content';
+import { readContent } from '../../lib/pipeline/checks/read-content';
+import { buildSiteSearch } from '../../lib/pipeline/site-search';
 import { codeKey } from './cache.mjs';
-import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
+import { pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 import { loadContentCache, saveContentCache } from './content-cache';
 
 /**

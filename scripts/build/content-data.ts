@@ -10,9 +10,8 @@ import { EQUIVALENTS_PAGE } from '../../lib/kinds/function-pages';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { buildLlms, buildLlmsFull, llmsSectionHref } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
-import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../../lib/search/build';
+import type { BuiltSearch } from '../../lib/search/build';
 import { shardFile } from '../../lib/search/postings';
-import { searchSources } from '../../lib/search/sources';
 import { flattenPages, landingChildren } from '../../lib/model/sidebar';
 import { PAGES_FILE, type PageEntry } from '../../lib/search/suggest';
 import { markdownKey } from './content-cache';
@@ -90,23 +89,6 @@ export function writeSiteData(
   writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort(), moved: movedPages() }));
   const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar, ...done };
   writeIfChanged(SITE_DATA_FILES.site, JSON.stringify(site));
-}
-
-export type SiteSearch = { search: BuiltSearch; ms: number; errors?: undefined } | { errors: string[] };
-
-/**
- * The search index, with the thesaurus. A bad thesaurus entry (a ThesaurusError of lib/search/build.ts) comes
- * back as its error lines, one per issue, for the caller to print; any other failure is thrown.
- */
-export async function buildSiteSearch(result: CheckResult): Promise<SiteSearch> {
-  const started = Date.now();
-  try {
-    const search = await buildSearch(searchSources(result), readThesaurus());
-    return { search, ms: Date.now() - started };
-  } catch (e) {
-    if (e instanceof ThesaurusError) return { errors: formatThesaurusIssues(e) };
-    throw e;
-  }
 }
 
 /**

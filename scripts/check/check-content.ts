@@ -1,24 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { checkContent, checkDiagrams, describeIssue, LENGTH_FLOORS, RULES, type SourceFile } from '../../lib/pipeline/checks/content-check';
+import { checkContent, checkDiagrams, describeIssue, LENGTH_FLOORS, RULES } from '../../lib/pipeline/checks/content-check';
 import { parseOnly, selectIssues } from '../../lib/pipeline/checks/only';
+import { readContent } from '../../lib/pipeline/checks/read-content';
 import { redirectsData } from '../../lib/pipeline/checks/rules/redirects';
-import { buildSiteSearch } from '../build/content-data';
+import { buildSiteSearch } from '../../lib/pipeline/site-search';
 import { versions } from '../../lib/model/versions';
-
-/** Reads every file under a content folder as SourceFile records (paths relative to the project). */
-export function readContent(root = 'content'): SourceFile[] {
-  const files: SourceFile[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files.push({ path: relative(process.cwd(), path).split('\\').join('/'), source: readFileSync(path, 'utf8') });
-    }
-  };
-  walk(root);
-  return files.sort((a, b) => a.path.localeCompare(b.path));
-}
 
 /**
  * The content check of every frozen version of the versions file, run in its folder (`versions/26.x`, which holds its

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { checkContent, describeIssue, loadDoc, type CachedFile, type CheckedDoc, type Issue } from '../../lib/pipeline/checks/content-check';
 import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
 import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
-import { readContent } from '../check/check-content';
-import { buildSiteSearch, pageDates, pageRecord, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
+import { readContent } from '../../lib/pipeline/checks/read-content';
+import { buildSiteSearch } from '../../lib/pipeline/site-search';
+import { pageDates, pageRecord, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { watchTree } from './watch-tree';
 

@@ -1,6 +1,6 @@
 import { getAllPages } from '@/lib/runtime/docs';
 import { FEED_FILES, FEED_FORMATS, FEED_NAMES, type FeedFormat, type FeedName } from '@/lib/model/feeds';
-import { renderFeed } from '@/lib/pipeline/feeds';
+import { renderFeed } from '@/lib/kinds/feeds';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
@@ -10,7 +10,7 @@ export function generateStaticParams() {
   return FEED_NAMES.flatMap((feed) => FEED_FILES.map((format) => ({ feed, format })));
 }
 
-/** One feed (lib/pipeline/feeds.ts), from the typed release and bulletin pages. */
+/** One feed (lib/kinds/feeds.ts), from the typed release and bulletin pages. */
 export async function GET(_: Request, { params }: { params: Promise<{ feed: string; format: string }> }) {
   const { feed, format } = await params;
   const pages = getAllPages().map((p) => ({

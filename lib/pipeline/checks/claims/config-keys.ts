@@ -2,7 +2,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Code, InlineCode, Nodes } from 'mdast';
 import type { Issue } from '../issue';
-import { codeForChecks } from '../../../mdx/code-meta';
+import { codeForChecks } from '../../../model/code-meta';
 import { hoconKeys } from './hocon-keys';
 import type { ClaimDoc, ClaimIndex } from './claim-index';
 import { type YamlKey, YamlKeysError, yamlKeys } from './yaml-keys';

@@ -1,6 +1,6 @@
 import { CODE_LANGUAGES } from '../../../model/schema';
-import { parseCodeMeta } from '../../../mdx/code-meta';
-import { isDiagramLanguage } from '../../../mdx/diagram-meta';
+import { parseCodeMeta } from '../../../model/code-meta';
+import { isDiagramLanguage } from '../../../model/diagram-meta';
 import { rule } from '../rule';
 
 const languages = new Set<string>(CODE_LANGUAGES);
@@ -34,7 +34,7 @@ export const codeLanguageRule = rule({
 
 /**
  * The meta of a code block in a known language is a title, highlighted lines that exist, line numbers
- * (lib/mdx/code-meta.ts). A diagram's meta is rule `diagram`'s; a block in an unknown language is reported above.
+ * (lib/model/code-meta.ts). A diagram's meta is rule `diagram`'s; a block in an unknown language is reported above.
  */
 export const codeMetaRule = rule({
   id: 'code-meta',

@@ -1,4 +1,4 @@
-import { isDiagramLanguage, parseDiagramMeta } from '../../../mdx/diagram-meta';
+import { isDiagramLanguage, parseDiagramMeta } from '../../../model/diagram-meta';
 import { DiagramError, renderDiagram, type RenderOptions } from '../../../mdx/diagrams';
 import { rule, type CheckedDoc, type Finding } from '../rule';
 
