@@ -3,11 +3,10 @@ import nextTs from 'eslint-config-next/typescript';
 import layers from './eslint/layer-boundaries.mjs';
 
 /**
- * Next's and TypeScript's recommended rules, plus the layer boundaries of ARCHITECTURE.md: code that runs in the
- * reader's browser never imports the build pipeline, and nothing the site runs imports the dev loop.
+ * Next's and TypeScript's recommended rules, plus the layer table of ARCHITECTURE.md (every row's "may import") and
+ * its rule for code that runs in the reader's browser.
  */
 const PIPELINE = ['lib/pipeline/', 'lib/search/build', 'lib/search/sources', 'scripts/'];
-const DEV_LOOP = ['lib/dev/', 'scripts/dev/'];
 
 const config = [
   ...nextVitals,
@@ -27,16 +26,20 @@ const config = [
     },
   },
   {
-    // What the site runs (routes, the proxy, components and lib/ below the dev loop) never imports the dev loop; code
-    // that runs in the reader's browser ('use client' files) never imports the build pipeline, the run-time data layer
-    // or Node modules.
-    files: ['app/**/*.{ts,tsx}', 'proxy.ts', 'lib/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx}'],
-    ignores: ['**/*.dev.ts', '**/*.dev.tsx', 'app/dev/**', 'lib/dev/**', 'components/dev-refresh.tsx'],
+    // The layer table of ARCHITECTURE.md (eslint/layers.mjs): each layer imports only what its row allows; no row
+    // allows the dev loop, so nothing the site runs imports it.
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { layers },
+    rules: { 'layers/table': 'error' },
+  },
+  {
+    // Code that runs in the reader's browser ('use client' files) never imports the build pipeline, the run-time data
+    // layer, the MCP server or Node modules.
+    files: ['app/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx,mjs}', 'components/**/*.{ts,tsx}'],
     plugins: { layers },
     rules: {
       'layers/boundaries': [
         'error',
-        { disallow: DEV_LOOP, message: 'only the dev loop (scripts/dev, *.dev.tsx, app/dev) may import lib/dev or scripts/dev' },
         {
           clientOnly: true,
           node: true,

@@ -1,4 +1,4 @@
 import type { Rule } from 'eslint';
 
-declare const plugin: { rules: { boundaries: Rule.RuleModule } };
+declare const plugin: { rules: { table: Rule.RuleModule; boundaries: Rule.RuleModule } };
 export default plugin;

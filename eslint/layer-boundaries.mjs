@@ -1,15 +1,7 @@
 import { builtinModules } from 'node:module';
-import { dirname, relative, resolve } from 'node:path';
+import { allowedFor, layerOf, mayImport, repositoryPath, resolveSpecifier } from './layers.mjs';
 
-const root = resolve(import.meta.dirname, '..');
 const builtins = new Set(builtinModules);
-
-/** The repository path an import points at (`@/lib/x` and relative specifiers), or null for a package. */
-function target(specifier, file) {
-  if (specifier.startsWith('@/')) return specifier.slice(2);
-  if (specifier.startsWith('.')) return relative(root, resolve(dirname(file), specifier));
-  return null;
-}
 
 const isClient = (program) => program.body.some((n) => n.type === 'ExpressionStatement' && n.directive === 'use client');
 
@@ -19,8 +11,51 @@ const isClient = (program) => program.body.some((n) => n.type === 'ExpressionSta
  * clientOnly?: true, message }`: with `clientOnly`, only files with the 'use client' directive are checked; with
  * `node`, Node's built-in modules are disallowed too.
  */
+/** Calls `check(node, specifier, typeOnly)` for every import, export-from and `import()` of a file. */
+const importVisitors = (check) => ({
+  ImportDeclaration(node) {
+    check(node, node.source.value, node.importKind === 'type');
+  },
+  ImportExpression(node) {
+    check(node, node.source.value, false);
+  },
+  ExportAllDeclaration(node) {
+    check(node, node.source.value, node.exportKind === 'type');
+  },
+  ExportNamedDeclaration(node) {
+    if (node.source) check(node, node.source.value, node.exportKind === 'type');
+  },
+});
+
+/**
+ * `layers/table`: the whole layer table of ARCHITECTURE.md (`layers.mjs`): an import of our code is allowed only from
+ * a layer whose row names the target's layer (or the target file). Type-only imports count. Files in no layer (tests,
+ * bench, eslint/) are not checked.
+ */
+const table = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: { crossing: '{{specifier}} is {{to}} code; {{from}} code may import {{allowed}} (ARCHITECTURE.md, "Layers")' },
+  },
+  create(context) {
+    const file = repositoryPath(context.filename);
+    const from = layerOf(file);
+    if (!from) return {};
+    return importVisitors((node, specifier) => {
+      if (typeof specifier !== 'string') return;
+      const path = resolveSpecifier(specifier, file);
+      const to = path && layerOf(path);
+      if (!to || mayImport(from, to, path, file)) return;
+      const allowed = from === to ? 'only its own folder of this layer' : allowedFor(from);
+      context.report({ node, messageId: 'crossing', data: { specifier, from, to, allowed } });
+    });
+  },
+};
+
 const plugin = {
   rules: {
+    table,
     boundaries: {
       meta: { type: 'problem', schema: { type: 'array' }, messages: { crossing: '{{specifier}}: {{message}}' } },
       create(context) {
@@ -28,7 +63,7 @@ const plugin = {
         let client = false;
         const check = (node, specifier) => {
           if (typeof specifier !== 'string') return;
-          const path = target(specifier, context.filename);
+          const path = resolveSpecifier(specifier, repositoryPath(context.filename));
           for (const o of options) {
             if (o.clientOnly && !client) continue;
             const bare = specifier.replace(/^node:/, '');
@@ -38,21 +73,14 @@ const plugin = {
             if (hit) context.report({ node, messageId: 'crossing', data: { specifier, message: o.message } });
           }
         };
+        const visitors = importVisitors((node, specifier, typeOnly) => {
+          // A type-only import is erased before the code reaches a browser.
+          if (!typeOnly) check(node, specifier);
+        });
         return {
+          ...visitors,
           Program(program) {
             client = isClient(program);
-          },
-          ImportDeclaration(node) {
-            if (node.importKind !== 'type') check(node, node.source.value);
-          },
-          ImportExpression(node) {
-            check(node, node.source.value);
-          },
-          ExportAllDeclaration(node) {
-            check(node, node.source.value);
-          },
-          ExportNamedDeclaration(node) {
-            if (node.source) check(node, node.source.value);
           },
         };
       },
