@@ -1,6 +1,6 @@
 /**
  * The one inline script of every page, run in <head> before the body is parsed (its hash goes into the page's
- * CSP through scripts/post-prerender.mjs). It does five things that cannot wait for React:
+ * CSP through scripts/build/post-prerender.mjs). It does five things that cannot wait for React:
  *
  * 1. Theme: applies a stored choice of "light" or "dark"; without one (the "system" choice) CSS follows the system.
  * 2. Search keys: Ctrl+K, ⌘K or "/" pressed before the page has hydrated, and every character typed after it, are

@@ -34,7 +34,7 @@ function ParamTable({ label, operation, params }: { label: string; operation: st
 const lineCount = (code: string) => code.trimEnd().split('\n').length;
 const tableHeight = (rows: number) => (rows ? PX.p + (rows + 1) * (PX.row + PX.line) : 0);
 
-/** The height estimate of an operation's section (lib/rehype-sections.ts), so the page keeps its length as sections render. */
+/** The height estimate of an operation's section (lib/mdx/rehype-sections.ts), so the page keeps its length as sections render. */
 function estimate(op: ApiOperation) {
   const params = [...op.pathParams, ...op.queryParams, ...op.body];
   const text =

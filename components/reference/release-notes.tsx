@@ -7,7 +7,7 @@ import { releaseAnchor, releaseKinds } from '@/lib/kinds/releases';
 const formatDate = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** The height estimate of a release's section (lib/rehype-sections.ts), so the page keeps its length as releases render. */
+/** The height estimate of a release's section (lib/mdx/rehype-sections.ts), so the page keeps its length as releases render. */
 function estimate(r: Release) {
   const kinds = releaseKinds.map(([kind]) => r[kind] as string[]).filter((items) => items.length);
   const items = kinds.flat();

@@ -12,7 +12,10 @@ import type { Issue } from './issue';
  * (rules `frontmatter`, `id`, `mdx`). A page that does not load is reported and left out of the set.
  */
 
-/** Reads `_category.json` files: `content/a/b/_category.json` → `{ dir: 'a/b', label, position }`. */
+/**
+ * Reads `_category.json` files: `content/reference/sql/sql-functions/functions/_category.json` →
+ * `{ dir: 'reference/sql/sql-functions/functions', label, position }`.
+ */
 export function parseCategoryFile(file: SourceFile, issues: Issue[]): SidebarCategoryInput | null {
   const dir = file.path.replace(/^content\//, '').replace(/\/_category\.json$/, '');
   try {

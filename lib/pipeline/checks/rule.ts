@@ -41,7 +41,7 @@ export interface Finding {
   target?: string;
 }
 
-/** `content/a.mdx:12 [title]: message`: the form authors, the dev overlay and the build print. */
+/** `content/admin/index.mdx:12 [title]: message`: the form authors, the dev overlay and the build print. */
 export const formatIssue = (e: Finding) => `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.message}`;
 
 /** What the typed rule needs to know of the whole site (rules/typed.ts makes it). */

@@ -4,7 +4,7 @@ import consoleJson from '../../../../data/console.json';
 import privilegesJson from '../../../../data/privileges.json';
 
 /**
- * The reference data that `lib/pipeline/checks/claims.ts` checks prose against, one JSON file each under `data/`.
+ * The reference data that the claims check (`lib/pipeline/checks/claims/`) checks prose against, one JSON file each under `data/`.
  * Every entry names the public page (or source file) it comes from; AUTHORING.md ("Checked claims")
  * explains how to add one.
  */

@@ -61,5 +61,5 @@ export interface Issue extends Finding {
   rule: RuleId;
 }
 
-/** `content/a.mdx:12 [title]: message (rule)`: how check:content, the build and the dev loop print an issue. */
+/** `content/admin/index.mdx:12 [title]: message (rule)`: how check:content, the build and the dev loop print an issue. */
 export const describeIssue = (e: Issue) => `${formatIssue(e)} (${e.rule})`;
