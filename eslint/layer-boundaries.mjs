@@ -5,12 +5,6 @@ const builtins = new Set(builtinModules);
 
 const isClient = (program) => program.body.some((n) => n.type === 'ExpressionStatement' && n.directive === 'use client');
 
-/**
- * `layers/boundaries`: imports that cross a layer boundary of ARCHITECTURE.md, resolved to repository paths so that
- * relative and `@/` imports are caught alike. Each option is `{ disallow: ['lib/pipeline/', …], node?: true,
- * clientOnly?: true, message }`: with `clientOnly`, only files with the 'use client' directive are checked; with
- * `node`, Node's built-in modules are disallowed too.
- */
 /** Calls `check(node, specifier, typeOnly)` for every import, export-from and `import()` of a file. */
 const importVisitors = (check) => ({
   ImportDeclaration(node) {
@@ -56,6 +50,12 @@ const table = {
 const plugin = {
   rules: {
     table,
+    /**
+     * `layers/boundaries`: imports a kind of file may not make (the config uses it for 'use client' files), resolved
+     * to repository paths so that relative and `@/` imports are caught alike. Each option is `{ disallow:
+     * ['lib/pipeline/', …], node?: true, clientOnly?: true, message }`: with `clientOnly`, only files with the
+     * 'use client' directive are checked; with `node`, Node's built-in modules are disallowed too.
+     */
     boundaries: {
       meta: { type: 'problem', schema: { type: 'array' }, messages: { crossing: '{{specifier}}: {{message}}' } },
       create(context) {
