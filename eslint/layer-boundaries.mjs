@@ -1,5 +1,5 @@
 import { builtinModules } from 'node:module';
-import { allowedFor, layerOf, mayImport, repositoryPath, resolveSpecifier } from './layers.mjs';
+import { allowedFor, LAYERS, layerOf, mayImport, repositoryPath, resolveSpecifier } from './layers.mjs';
 
 const builtins = new Set(builtinModules);
 
@@ -24,24 +24,26 @@ const importVisitors = (check) => ({
 /**
  * `layers/table`: the whole layer table of ARCHITECTURE.md (`layers.mjs`): an import of our code is allowed only from
  * a layer whose row names the target's layer (or the target file). Type-only imports count. Files in no layer (tests,
- * bench, eslint/) are not checked.
+ * bench, eslint/) are not checked. The config passes the table as the rule's option (`{ layers: LAYERS }`), so that
+ * ESLint's cache, which keys on the config, forgets its results when the table changes.
  */
 const table = {
   meta: {
     type: 'problem',
-    schema: [],
+    schema: [{ type: 'object', properties: { layers: { type: 'array' } }, additionalProperties: false }],
     messages: { crossing: '{{specifier}} is {{to}} code; {{from}} code may import {{allowed}} (ARCHITECTURE.md, "Layers")' },
   },
   create(context) {
+    const layers = context.options[0]?.layers ?? LAYERS;
     const file = repositoryPath(context.filename);
-    const from = layerOf(file);
+    const from = layerOf(file, layers);
     if (!from) return {};
     return importVisitors((node, specifier) => {
       if (typeof specifier !== 'string') return;
       const path = resolveSpecifier(specifier, file);
-      const to = path && layerOf(path);
-      if (!to || mayImport(from, to, path, file)) return;
-      const allowed = from === to ? 'only its own folder of this layer' : allowedFor(from);
+      const to = path && layerOf(path, layers);
+      if (!to || mayImport(from, to, path, file, layers)) return;
+      const allowed = from === to ? 'only its own folder of this layer' : allowedFor(from, layers);
       context.report({ node, messageId: 'crossing', data: { specifier, from, to, allowed } });
     });
   },

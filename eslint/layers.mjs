@@ -70,7 +70,12 @@ export function resolveSpecifier(specifier, from) {
 /** A file's path relative to the repository. */
 export const repositoryPath = (file) => relative(root, resolve(root, file));
 
-const byName = new Map(LAYERS.map((l) => [l.name, l]));
+const maps = new WeakMap();
+/** name → layer of a table (LAYERS, or the copy ESLint's config passes the rule). */
+function byName(layers) {
+  if (!maps.has(layers)) maps.set(layers, new Map(layers.map((l) => [l.name, l])));
+  return maps.get(layers);
+}
 const withoutExtension = (path) => path.replace(/\.(ts|tsx|mts|mjs|js)$/, '');
 
 /** Whether a repository path is one of a layer's folders (`lib/model/`), files (`proxy.ts`) or name patterns (`*.dev.tsx`). */
@@ -84,18 +89,18 @@ function inFolder(path, folder) {
 const folderOf = (layer, path) => layer.folders.find((f) => inFolder(path, f));
 
 /** The layer a repository path (with or without its extension) belongs to, or undefined. The dev loop's files come first. */
-export function layerOf(path) {
-  const dev = byName.get('dev');
-  if (folderOf(dev, path)) return dev.name;
-  return LAYERS.find((l) => l !== dev && folderOf(l, path))?.name;
+export function layerOf(path, layers = LAYERS) {
+  const dev = byName(layers).get('dev');
+  if (dev && folderOf(dev, path)) return dev.name;
+  return layers.find((l) => l !== dev && folderOf(l, path))?.name;
 }
 
 /**
  * Whether code of layer `from` (at `fromPath`) may import `target` (a repository path, with or without extension),
  * which is in layer `to`.
  */
-export function mayImport(from, to, target, fromPath) {
-  const layer = byName.get(from);
+export function mayImport(from, to, target, fromPath, layers = LAYERS) {
+  const layer = byName(layers).get(from);
   if (!layer) return true;
   if (from === to) return !layer.apart || folderOf(layer, fromPath ?? '') === folderOf(layer, target);
   if (layer.except?.some((e) => withoutExtension(e) === withoutExtension(target))) return false;
@@ -103,4 +108,4 @@ export function mayImport(from, to, target, fromPath) {
 }
 
 /** What `from` may import, for messages: `model, kinds, lib/collection/render.ts`. */
-export const allowedFor = (from) => byName.get(from)?.mayImport.join(', ') || 'nothing of ours';
+export const allowedFor = (from, layers = LAYERS) => byName(layers).get(from)?.mayImport.join(', ') || 'nothing of ours';
