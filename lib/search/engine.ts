@@ -17,7 +17,7 @@ const QUERY_LENGTH = 200;
  * The query side of search, shared by the browser, the search page, the MCP endpoint and the tests. Works with the
  * head files alone; `addShard` and `addBody` add section text as it loads. It composes the parts, each in its module:
  * the index and its lookups (`lookup.ts`), the query's reading (`query.ts`), page names (`names.ts`), scoring
- * (`scoring.ts`, with the weights in `weights.ts`), typo correction (`typos.ts`), the closest pages when nothing
+ * (`evidence.ts`, then `scoring.ts`, with the weights in `weights.ts`), typo correction (`typos.ts`), the closest pages when nothing
  * matches (`closest.ts`) and snippets (`snippets.ts`).
  */
 export class SearchEngine {

@@ -3,8 +3,8 @@ import type { PageKind } from '../model/page-kinds';
 /**
  * Ranking weights: every number that decides the order of results, each named once here. AUTHORING.md ("How search
  * ranks") states them for authors; change both together. Where each is applied: the query's reading
- * (lib/search/query.ts), a page's score (lib/search/scoring.ts), the names a query holds (lib/search/names.ts) and
- * the closest pages (lib/search/closest.ts).
+ * (lib/search/query.ts), where a concept occurs (lib/search/evidence.ts), a page's score (lib/search/scoring.ts),
+ * the names a query holds (lib/search/names.ts) and the closest pages (lib/search/closest.ts).
  *
  * A concept (a query word or thesaurus phrase) scores its inverse document frequency times the weight of the best
  * place it occurs; the best section adds the concepts it holds together.
