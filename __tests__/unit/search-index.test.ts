@@ -4,6 +4,7 @@ import { SearchEngine } from '@/lib/search/engine';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import { camelParts, withoutNoise } from '@/lib/search/query';
+import type { SearchSource } from '@/lib/search/types';
 import { engineFor, searchSource } from './search-fixtures';
 
 const page = searchSource;
@@ -170,12 +171,10 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
 
   it('finds a function by another dialect’s name typed among words that only say where the reader comes from', async () => {
     const e = await engine();
-    for (const q of ['to_varchar snowflake', 'snowflake to_varchar equivalent', 'to varchar function in sql server']) {
-      expect(top(e, q)[0], q).toBe('TO_CHAR');
-      expect(e.search(q, { limit: 1 }).hits[0]?.tier, q).toBe(0);
-    }
+    // The name stands for the whole query: its page comes first, before the pages about the system named beside it.
+    for (const q of ['to_varchar snowflake', 'snowflake to_varchar equivalent', 'to varchar function in sql server']) expect(top(e, q)[0], q).toBe('TO_CHAR');
     // Other words that say what is looked for keep the name from standing for the whole query.
-    expect(e.search('to_varchar upload', { limit: 3 }).hits.find((h) => h.title === 'TO_CHAR')?.tier).not.toBe(0);
+    expect(top(e, 'to_varchar upload')[0]).toBe('Upload Files');
   });
 
   it('ranks the page whose keyword phrase is the query over a page that mentions its words', async () => {
@@ -282,5 +281,31 @@ describe('search: the system a reader comes from', () => {
     // Asked about the system itself, its page comes first.
     expect(e.search('connect snowflake', { limit: 1 }).hits[0]?.title).toBe('Snowflake');
     expect(e.search('snowflake', { limit: 1 }).hits[0]?.title).toBe('Snowflake');
+  });
+});
+
+describe('search index: what a page ranks as for a task (rankedKind)', () => {
+  // Pages with the same words, told apart by their kind and place only; the one listed first wins a tie.
+  const text = 'Rotate the encryption keys of the coordinator after an upgrade.';
+  const at = (title: string, href: string, kind: SearchSource['kind'] = 'guide') =>
+    page(title, { href, kind, sections: [{ anchor: '', heading: title, text }] });
+  const task = 'rotate encryption keys coordinator';
+  const order = async (sources: SearchSource[]) => (await engineFor(sources)).search(task).hits.map((h) => h.title);
+
+  it('ranks a security bulletin as release notes, below a guide, and the bulletins landing as a landing, above it', async () => {
+    expect(await order([at('Advisory', '/current/reference/bulletins/2026-01-01-01'), at('Maintenance', '/current/admin/maintenance')])).toEqual([
+      'Maintenance',
+      'Advisory',
+    ]);
+    expect(await order([at('Maintenance', '/current/admin/maintenance'), at('Bulletins', '/current/reference/bulletins/')])).toEqual([
+      'Bulletins',
+      'Maintenance',
+    ]);
+  });
+
+  it('ranks a SQL function category as a SQL command page, above a single function', async () => {
+    const one = at('Single', '/current/reference/sql/sql-functions/functions/SINGLE', 'sql-function');
+    const category = at('Category', '/current/reference/sql/sql-functions/STRING', 'sql-function');
+    expect(await order([one, category])).toEqual(['Category', 'Single']);
   });
 });

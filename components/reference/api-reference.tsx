@@ -6,6 +6,7 @@ import { InlineMarkdown } from '@/components/inline-markdown';
 import { inlineText } from '@/lib/model/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
 import { API_HOST, API_SAMPLES, curlExample, responseLanguage } from '@/lib/kinds/api';
+import { modelAnchor } from '@/lib/kinds/api-kind';
 import { Tab, Tabs } from '@/components/mdx/tabs';
 import { ApiCluster } from '@/components/reference/api-cluster';
 import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
@@ -135,13 +136,13 @@ function Model({ model }: { model: ApiModel }) {
   return (
     <section
       className="doc-section api-model"
-      aria-labelledby={`model-${model.id}`}
+      aria-labelledby={modelAnchor(model.id)}
       style={sectionStyleProps({
         text: model.name.length + (model.description?.length ?? 0) + model.fields.reduce((n, f) => n + f.name.length + f.type.length + f.description.length, 0),
         fixed: PX.h2 + PX.p + tableHeight(model.fields.length),
       })}
     >
-      <H2 id={`model-${model.id}`}>
+      <H2 id={modelAnchor(model.id)}>
         <InlineMarkdown text={model.name} />
       </H2>
       {model.description && (

@@ -1,5 +1,7 @@
 import { H2 } from '@/components/heading';
 import { DataTable } from '@/components/reference/data-table';
+import { BULLETIN_DETAILS } from '@/lib/kinds/bulletin';
+import { DEPENDENCIES_HEADING } from '@/lib/kinds/dependencies';
 import type { BulletinData, Dependency } from '@/lib/model/schema';
 
 export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
@@ -13,7 +15,7 @@ export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
   ];
   return (
     <>
-      <H2 id="bulletin-details">Bulletin details</H2>
+      <H2 id={BULLETIN_DETAILS.id}>{BULLETIN_DETAILS.text}</H2>
       <div className="table-wrap" tabIndex={0} role="region" aria-label="Bulletin details">
         <table>
           <tbody>
@@ -33,7 +35,7 @@ export function BulletinDetails({ bulletin }: { bulletin: BulletinData }) {
 export function DependencyTable({ dependencies }: { dependencies: Dependency[] }) {
   return (
     <>
-      <H2 id="third-party-components">Third-party components</H2>
+      <H2 id={DEPENDENCIES_HEADING.id}>{DEPENDENCIES_HEADING.text}</H2>
       <DataTable
         label="Third-party components"
         columns={['Component', 'Version', 'License']}

@@ -4,6 +4,7 @@ import { CopyButton } from '@/components/copy-button';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
+import { FUNCTION_HEADINGS as H } from '@/lib/kinds/function';
 import { formatSignature } from '@/lib/kinds/functions';
 import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/schema';
 
@@ -37,7 +38,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
           ))}
         </ul>
       )}
-      <H2 id="syntax">Syntax</H2>
+      <H2 id={H.syntax.id}>{H.syntax.text}</H2>
       <ul className="signatures">
         {fn.signatures.map((sig) => {
           const text = formatSignature(fn, sig);
@@ -51,7 +52,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
       </ul>
       {fn.parameters.length > 0 && (
         <>
-          <H2 id="parameters">Parameters</H2>
+          <H2 id={H.parameters.id}>{H.parameters.text}</H2>
           <DataTable
             label="Parameters"
             columns={['Parameter', 'Types', 'Description']}
@@ -62,7 +63,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
           />
         </>
       )}
-      <H2 id="return-value">Return value</H2>
+      <H2 id={H.returns.id}>{H.returns.text}</H2>
       <p>
         <InlineMarkdown text={fn.returns} />
       </p>
@@ -74,7 +75,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
 export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedHref: (name: string) => string | undefined }) {
   return (
     <>
-      <H2 id="examples">Examples</H2>
+      <H2 id={H.examples.id}>{H.examples.text}</H2>
       {fn.examples.map((ex, i) => (
         <div key={i} className="example">
           {ex.description && (
@@ -91,7 +92,7 @@ export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedH
       ))}
       {fn.related.length > 0 && (
         <>
-          <H2 id="related-functions">Related functions</H2>
+          <H2 id={H.related.id}>{H.related.text}</H2>
           <ul className="related">
             {fn.related.map((name) => {
               const href = relatedHref(name);

@@ -2,6 +2,7 @@ import { H2 } from '@/components/heading';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { DataTable } from '@/components/reference/data-table';
+import { TABLE_HEADINGS as H } from '@/lib/kinds/table';
 import type { TableData } from '@/lib/model/schema';
 
 /** A system table, information schema view or table function: who may read it, its syntax, its columns. */
@@ -13,11 +14,11 @@ export function TableReference({ table }: { table: TableData }) {
       </p>
       {table.signature && (
         <>
-          <H2 id="syntax">Syntax</H2>
+          <H2 id={H.syntax.id}>{H.syntax.text}</H2>
           <CodeBlock code={table.signature} lang="sql" />
         </>
       )}
-      <H2 id="columns">Columns</H2>
+      <H2 id={H.columns.id}>{H.columns.text}</H2>
       <DataTable
         label="Columns"
         columns={['Column', 'Type', 'Description']}

@@ -1,12 +1,12 @@
 import rehypeShiki from '@shikijs/rehype';
 import type { MDXOptions } from 'contentlayer2/core';
-import rehypeSlug from 'rehype-slug';
 import remarkGfm from 'remark-gfm';
 import { codeAnnotations } from '../mdx/code-annotations';
 import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS, TOKENIZE_TIME_LIMIT } from '../mdx/code-theme';
 import rehypeSections from '../mdx/rehype-sections';
 import rehypeTables from '../mdx/rehype-tables';
 import remarkDiagrams from '../mdx/remark-diagrams';
+import remarkHeadingIds from '../mdx/remark-heading-ids';
 
 /** The name under which mdx-bundler adds its frontmatter export (remark-mdx-frontmatter's option). */
 export const MDX_BUNDLER_FRONTMATTER_EXPORT = 'frontmatter';
@@ -31,10 +31,10 @@ export const mdxOptions = {
     options.logLevel = 'silent';
     return options;
   },
-  // Diagrams become inline SVG before shiki sees code blocks (lib/mdx/diagrams.ts).
-  remarkPlugins: [remarkGfm, remarkDiagrams],
+  // Diagrams become inline SVG before shiki sees code blocks (lib/mdx/diagrams.ts). Headings get their anchors as
+  // the content step's analysis gives them (lib/model/anchors.ts).
+  remarkPlugins: [remarkGfm, remarkDiagrams, remarkHeadingIds],
   rehypePlugins: [
-    rehypeSlug,
     [
       rehypeShiki,
       {

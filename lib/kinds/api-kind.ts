@@ -3,13 +3,16 @@ import type { ApiData } from '../model/schema';
 import { API_SAMPLES, responseLanguage } from './api';
 import { fence, h, mdTable, present, wordsOf, type FieldText, type PageKindModule } from './kind';
 
+/** The anchor of an object model's heading on an API page: `model-<id>`. */
+export const modelAnchor = (id: string) => `model-${id}`;
+
 /** A REST API page (`api:`): its operations, then its object models, after the body. */
 export const apiKind: PageKindModule<ApiData> = {
   id: 'api',
   of: (fm) => fm.api,
   headings: (api) => ({
     before: [],
-    after: [...api.operations.map((op) => h(2, md(op.summary), op.id)), ...api.models.map((m) => h(2, md(m.name), `model-${m.id}`))],
+    after: [...api.operations.map((op) => h(2, md(op.summary), op.id)), ...api.models.map((m) => h(2, md(m.name), modelAnchor(m.id)))],
   }),
   texts: (api) => [
     ...api.operations.flatMap((op, i) => {
@@ -92,7 +95,7 @@ export const apiKind: PageKindModule<ApiData> = {
     after: [
       ...api.operations.map((op) => ({ anchor: op.id, heading: md(op.summary), text: `${op.method} ${op.path} ${md(op.description)}` })),
       ...api.models.map((model) => ({
-        anchor: `model-${model.id}`,
+        anchor: modelAnchor(model.id),
         heading: md(model.name),
         text: model.fields.map((f) => `${f.name} ${md(f.description)}`).join(' '),
       })),

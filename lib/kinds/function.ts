@@ -3,13 +3,23 @@ import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '../model/schem
 import { formatSignature, functionNames } from './functions';
 import { fence, h, mdTable, present, wordsOf, type PageKindModule } from './kind';
 
+/** The headings a function page has around its body, with their fixed anchors: named here only (headings, Markdown, search, renderer). */
+export const FUNCTION_HEADINGS = {
+  syntax: h(2, 'Syntax', 'syntax'),
+  parameters: h(2, 'Parameters', 'parameters'),
+  returns: h(2, 'Return value', 'return-value'),
+  examples: h(2, 'Examples', 'examples'),
+  related: h(2, 'Related functions', 'related-functions'),
+};
+const H = FUNCTION_HEADINGS;
+
 /** A SQL function page (`function:`): summary, syntax, parameters and return value above the body; examples and related functions below. */
 export const functionKind: PageKindModule<FunctionData> = {
   id: 'function',
   of: (fm) => fm.function,
   headings: (f) => ({
-    before: [h(2, 'Syntax', 'syntax'), ...(f.parameters.length ? [h(2, 'Parameters', 'parameters')] : []), h(2, 'Return value', 'return-value')],
-    after: [h(2, 'Examples', 'examples'), ...(f.related.length ? [h(2, 'Related functions', 'related-functions')] : [])],
+    before: [H.syntax, ...(f.parameters.length ? [H.parameters] : []), H.returns],
+    after: [H.examples, ...(f.related.length ? [H.related] : [])],
   }),
   texts: (f) => [
     ['function.summary', f.summary],
@@ -24,21 +34,21 @@ export const functionKind: PageKindModule<FunctionData> = {
     const before = [`Categories: ${f.categories.map((c) => FUNCTION_CATEGORIES[c]).join(', ')}`, f.summary];
     if (f.equivalents.length)
       before.push(f.equivalents.map((e) => `- Coming from ${DIALECTS[e.dialect]}: \`${e.name}\`${e.note ? ` (${e.note})` : ''}`).join('\n'));
-    before.push('## Syntax', f.signatures.map((s) => `- \`${formatSignature(f, s)}\``).join('\n'));
+    before.push(`## ${H.syntax.text}`, f.signatures.map((s) => `- \`${formatSignature(f, s)}\``).join('\n'));
     if (f.parameters.length)
       before.push(
-        '## Parameters',
+        `## ${H.parameters.text}`,
         mdTable(
           ['Parameter', 'Types', 'Description'],
           f.parameters.map((p) => [`\`${p.name}\``, p.types.map((t) => `\`${t}\``).join(', '), p.description]),
         ),
       );
-    before.push('## Return value', f.returns);
+    before.push(`## ${H.returns.text}`, f.returns);
     const after = [
-      '## Examples',
+      `## ${H.examples.text}`,
       ...f.examples.map((e) => [e.description ?? '', fence('sql', e.sql), 'Result:', fence('text', e.result)].filter(Boolean).join('\n\n')),
     ];
-    if (f.related.length) after.push('## Related functions', f.related.map((r) => `- ${r}`).join('\n'));
+    if (f.related.length) after.push(`## ${H.related.text}`, f.related.map((r) => `- ${r}`).join('\n'));
     return { before, after };
   },
   search: (f) => {
@@ -51,8 +61,8 @@ export const functionKind: PageKindModule<FunctionData> = {
       equivalents,
       before: [
         {
-          anchor: 'syntax',
-          heading: 'Syntax',
+          anchor: H.syntax.id,
+          heading: H.syntax.text,
           text: [
             md(f.summary),
             ...f.signatures.map((s) => formatSignature(f, s)),
@@ -61,7 +71,7 @@ export const functionKind: PageKindModule<FunctionData> = {
           ].join(' '),
         },
       ],
-      after: [{ anchor: 'examples', heading: 'Examples', text: f.examples.map((e) => `${md(e.description ?? '')} ${e.sql}`).join(' ') }],
+      after: [{ anchor: H.examples.id, heading: H.examples.text, text: f.examples.map((e) => `${md(e.description ?? '')} ${e.sql}`).join(' ') }],
     };
   },
 };

@@ -1,4 +1,3 @@
-import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -6,6 +5,7 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Root } from 'mdast';
+import { headingId, setHeadingIds } from './anchors';
 import { countWords } from './words';
 
 export interface Heading {
@@ -23,7 +23,7 @@ export interface BodyAnalysis {
   paragraphs: { text: string; line?: number }[];
   /** Words of prose (code blocks excluded). */
   words: number;
-  /** The parsed body, for later steps (search sections, Markdown) so that each page is parsed once. */
+  /** The parsed body, its headings' anchors set (lib/model/anchors.ts), for later steps (search sections, Markdown) so that each page is parsed once. */
   tree: Root;
 }
 
@@ -60,14 +60,13 @@ export function parseMdx(body: string): Root {
 /** Everything the content check and the table of contents need to know about an MDX body. */
 export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {
   const tree = parseMdx(body);
-  const slugger = new GithubSlugger();
+  setHeadingIds(tree);
   const at = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + lineOffset : undefined);
   const out: BodyAnalysis = { headings: [], links: [], codeBlocks: [], components: [], paragraphs: [], words: 0, tree };
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading': {
-        const text = toString(node);
-        out.headings.push({ depth: node.depth, text: text.trim(), id: slugger.slug(text), line: at(node) });
+        out.headings.push({ depth: node.depth, text: toString(node).trim(), id: headingId(node)!, line: at(node) });
         break;
       }
       case 'link':

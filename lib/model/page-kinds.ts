@@ -29,14 +29,46 @@ export interface KindBlocks {
   table?: unknown;
   api?: unknown;
   releases?: unknown;
+  bulletin?: unknown;
 }
 
-/** What kind of page a doc is, for search filters and page templates. */
+/** Where pages live by doc id, for the kinds that follow from a page's place when its frontmatter does not say. */
+const PLACE = {
+  sqlFunctions: 'reference/sql/sql-functions/',
+  /** One function's page; the other pages of the functions section are its categories and finder. */
+  oneFunction: 'reference/sql/sql-functions/functions/',
+  sql: 'reference/sql/',
+  api: 'reference/api/',
+  releaseNotes: 'release-notes/',
+  bulletins: 'reference/bulletins/',
+};
+
+/**
+ * What kind of page a doc is, for search filters, page templates and search ranking (the search index carries it,
+ * and `rankedKind` reads it). The one place that decides it.
+ */
 export function pageKind(id: string, fm: KindBlocks): PageKind {
-  if (fm.function || id.startsWith('reference/sql/sql-functions/')) return 'sql-function';
+  if (fm.function || id.startsWith(PLACE.sqlFunctions)) return 'sql-function';
   if (fm.table) return 'system-table';
-  if (fm.api || id.startsWith('reference/api/')) return 'api';
-  if (fm.releases || id.startsWith('release-notes/')) return 'release-notes';
-  if (id.startsWith('reference/sql/')) return 'sql-command';
+  if (fm.api || id.startsWith(PLACE.api)) return 'api';
+  if (fm.releases || id.startsWith(PLACE.releaseNotes)) return 'release-notes';
+  if (id.startsWith(PLACE.sql)) return 'sql-command';
+  // A security bulletin is offered with the guides in the search filters; search ranks it as release notes.
+  if (fm.bulletin || id.startsWith(PLACE.bulletins)) return 'guide';
   return 'guide';
+}
+
+/**
+ * What a page of `kind` at `href` ranks as for task-shaped queries (lib/search/weights.ts, `TASK_PRIOR`): whether it
+ * is a landing page (a section's index, its URL ending in `/`), and its kind but for two pages whose kind says less
+ * than their place: a SQL function category page (String Functions) is a list, ranked as a SQL command page, not one
+ * function; a security bulletin is an announcement, ranked as release notes. From the URL, since the search index
+ * carries a page's kind and URL only.
+ */
+export function rankedKind(kind: PageKind, href: string): { kind: PageKind; landing: boolean } {
+  const id = href.replace(/^\/[^/]+\//, '');
+  const landing = href.endsWith('/');
+  if (kind === 'sql-function' && !id.startsWith(PLACE.oneFunction)) return { kind: 'sql-command', landing };
+  if (!landing && id.startsWith(PLACE.bulletins)) return { kind: 'release-notes', landing };
+  return { kind, landing };
 }

@@ -6,7 +6,7 @@ const { Index, Encoder } = FlexSearch;
  * FlexSearch does the word lookup of the head fields (titles, keyword phrases, descriptions, headings): one index
  * per field. Text goes in already normalised and stemmed by lib/search/text.ts, as words joined by spaces, so the
  * encoder only splits (numbers stay whole); the same words come back out of a query, and ranking is
- * lib/search/engine.ts's.
+ * lib/search/scoring.ts's.
  */
 const encoder = () => new Encoder({ normalize: false, dedupe: false, split: ' ', numeric: false, minlength: 1 });
 

@@ -1,5 +1,6 @@
 import { normalize, QUERY_FILLER, STOP_WORDS, stem } from './text';
 import type { Thesaurus } from './thesaurus';
+import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, VARIANT_WEIGHT } from './weights';
 
 /** One way to satisfy a part of the query: all of `words` in the same field, worth `weight` of a direct match. */
 export interface Alternative {
@@ -28,18 +29,14 @@ export interface ParsedQuery {
   understood: string[];
 }
 
-const PREFIX_WEIGHT = 0.7;
-const MEANING_WEIGHT = 0.9;
-const VARIANT_WEIGHT = 0.85;
 const PREFIX_MIN_LENGTH = 3;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_PHRASE_WORDS = 4;
 /**
  * An error class typed as code (`UnknownHostException`, `DiskErrorException`): the one word of a pasted error that
- * names the failure, where the rest of the message is the reader's circumstance. It weighs this many words.
+ * names the failure, where the rest of the message is the reader's circumstance. It weighs `SIGNATURE_WEIGHT` words.
  */
 const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
-const SIGNATURE_WEIGHT = 2;
 
 /**
  * What a pasted error carries that is the reader's, not the docs': stack frames (`at org.x.Y.z(Y.java:40)`), source

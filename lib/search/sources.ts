@@ -1,9 +1,9 @@
-import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
 import { codeWithoutMarks } from '../model/code-meta';
 import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../model/diagram-meta';
 import { typedSearch } from '../kinds/registry';
+import { headingId, setHeadingIds } from '../model/anchors';
 import { parseMdx } from '../model/mdx-analysis';
 import { ERROR_PLACEHOLDER, pageKind, type Frontmatter } from '../model/schema';
 import { breadcrumbs, type SidebarItem } from '../model/sidebar';
@@ -22,18 +22,18 @@ function nodeText(node: RootContent): string {
   return toString(node);
 }
 
-/** Splits an MDX body into sections at its h2/h3 headings, with the anchors rehype-slug gives them. */
+/**
+ * Splits an MDX body into sections at its h2/h3 headings, with their anchors on the page: those the content step's
+ * analysis set on the tree (lib/model/anchors.ts), set here when the body comes as text.
+ */
 export function bodySections(body: string | Root, pageTitle: string): SearchSource['sections'] {
-  const slugger = new GithubSlugger();
+  const tree = typeof body === 'string' ? parseMdx(body) : body;
+  if (tree.children.some((node) => node.type === 'heading' && headingId(node) === undefined)) setHeadingIds(tree);
   const sections: SearchSource['sections'] = [{ anchor: '', heading: pageTitle, text: '' }];
-  for (const node of (typeof body === 'string' ? parseMdx(body) : body).children) {
-    if (node.type === 'heading') {
-      const heading = toString(node).trim();
-      const anchor = slugger.slug(toString(node));
-      if (node.depth <= 3) {
-        sections.push({ anchor, heading, text: '' });
-        continue;
-      }
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth <= 3) {
+      sections.push({ anchor: headingId(node)!, heading: toString(node).trim(), text: '' });
+      continue;
     }
     const current = sections[sections.length - 1]!;
     current.text = `${current.text} ${nodeText(node)}`.trim();

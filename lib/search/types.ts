@@ -1,3 +1,4 @@
+import type { SearchFilter } from '../model/page-kinds';
 import type { PageKind } from '../model/schema';
 import type { ExportedIndex } from './flex';
 
@@ -86,6 +87,14 @@ export interface SearchSource {
   sections: { anchor: string; heading: string; text: string }[];
 }
 
+/** What a search asks besides its query. */
+export interface SearchOptions {
+  /** Only pages of this kind, or of a search filter's kinds. */
+  kind?: PageKind | SearchFilter;
+  /** The most results (10 unless given). */
+  limit?: number;
+}
+
 export interface SearchHit {
   title: string;
   href: string;
@@ -93,7 +102,6 @@ export interface SearchHit {
   kind: PageKind;
   snippet: string;
   sections: { heading: string; href: string; snippet: string }[];
-  tier: number;
 }
 
 export interface SearchResponse {

@@ -1,0 +1,247 @@
+import { matchesKind, rankedKind } from '../model/page-kinds';
+import { EvidenceGatherer, type Evidence } from './evidence';
+import type { WordIndex } from './lookup';
+import { isCodeName, isSystemName, type NamedPages, type Names } from './names';
+import type { ParsedQuery } from './query';
+import { STOP_WORDS, terms } from './text';
+import type { SearchMeta, SearchOptions } from './types';
+import {
+  COVERAGE_FLOOR,
+  COVERAGE_SHARE,
+  DENSITY_FULL,
+  DENSITY_SMOOTHING,
+  LANDING_PRIOR,
+  ORIGIN_ONLY,
+  PHRASE_WHOLE,
+  TASK_PRIOR,
+  TASK_WORDS,
+  WEIGHT,
+} from './weights';
+
+/** How many of its best sections a result shows. */
+const BEST_SECTIONS = 3;
+
+/** The share of its score a page keeps for a task-shaped query, by what it ranks as (`rankedKind`). */
+function taskPrior(href: string, kind: SearchMeta['pages'][number][3]): number {
+  const ranked = rankedKind(kind, href);
+  return ranked.landing ? LANDING_PRIOR * TASK_PRIOR[ranked.kind] : TASK_PRIOR[ranked.kind];
+}
+
+/** What holds for the whole query when each page is scored. */
+interface QueryFacts {
+  /** Concepts that only name another system (`snowflake`). */
+  origin: boolean[];
+  /** Whether the query asks for something besides the systems it names. */
+  subject: boolean;
+  named: NamedPages;
+  /** The query names a reference entry (shaped like an identifier, or naming a page written as code or by alias). */
+  identifier: boolean;
+}
+
+/** A page's best values per concept over its sections (reused from page to page). */
+interface SectionSums {
+  bestHeading: Float64Array;
+  bestAny: Float64Array;
+  /** How many sections hold each concept: a page about a subject mentions it throughout. */
+  spread: Float64Array;
+}
+
+/** What a page's fields hold of the query. */
+interface PageFields {
+  /** Each concept's best weighted place, with its spread and density: the page's score before the bonuses. */
+  fields: number;
+  /** The concepts' values the page holds anywhere, and in its title, keywords and description. */
+  covered: number;
+  described: number;
+  /** The concepts' values its title holds. */
+  inTitle: number;
+  /** Whether its title, keywords or description hold a concept naming another system, or one that does not. */
+  headOrigin: boolean;
+  headSubject: boolean;
+}
+
+/** A page that ranks, with its best sections, best first. */
+export interface RankedPage {
+  p: number;
+  sections: number[];
+}
+
+/**
+ * Scores the pages that hold a parsed query's concepts (weights: lib/search/weights.ts). In steps: `gather`
+ * (lib/search/evidence.ts) finds where each concept occurs; `queryFacts` what holds for the whole query; `scorePage` adds up each page's evidence (`sectionSums`, `pageFields`), adds what a
+ * title, a phrase or a name holding the whole query is worth (`titleBonus`, `phraseBonus`, `nameBonus`) and applies
+ * what the page keeps of it (`adjust`); `rank` sorts them and picks each page's best sections.
+ */
+export class Ranker {
+  private readonly evidence: EvidenceGatherer;
+  /** Each page's share for task-shaped queries. */
+  private readonly taskPrior: number[];
+  /** Each page's title words without stop words, for how much of a title the query covers. */
+  private readonly titleWords: string[][];
+
+  constructor(
+    private readonly meta: SearchMeta,
+    index: WordIndex,
+    private readonly names: Names,
+  ) {
+    this.evidence = new EvidenceGatherer(meta, index);
+    this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
+    this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
+  }
+
+  /** The pages that match the query, best first, and the words they matched on. */
+  rank(query: ParsedQuery, { kind, limit = 10 }: SearchOptions): { pages: RankedPage[]; words: string[] } {
+    const e = this.evidence.gather(query);
+    if (!e.total) return { pages: [], words: [] };
+    const facts = this.queryFacts(query, e);
+    const sums: SectionSums = { bestHeading: new Float64Array(e.n), bestAny: new Float64Array(e.n), spread: new Float64Array(e.n) };
+    const scored: { p: number; score: number }[] = [];
+    for (const p of e.touchedPages) {
+      if (kind && !matchesKind(this.meta.pages[p]![3], kind)) continue;
+      scored.push({ p, score: this.scorePage(p, e, facts, sums) });
+    }
+    const { sectionScore } = e.tables;
+    const pages = scored
+      .sort((a, b) => b.score - a.score)
+      .slice(0, limit)
+      .map(({ p }) => ({
+        p,
+        // The page's best sections, best first: a result links to where the answer is.
+        sections: [...(e.pageSections.get(p) ?? [])].sort((a, b) => sectionScore[b]! - sectionScore[a]!).slice(0, BEST_SECTIONS),
+      }));
+    return { pages, words: [...e.matchedWords] };
+  }
+
+  /** Step 2 (after `gather`): what holds for the whole query: the systems it names, and the pages it names. */
+  private queryFacts(query: ParsedQuery, e: Evidence): QueryFacts {
+    const origin = query.concepts.map(({ alternatives }) => alternatives[0]!.words.every(isSystemName));
+    const subject = origin.some((o, c) => !o && e.conceptValue[c]! > 0);
+    const named = this.names.namedBy(query.key);
+    const identifier = query.identifier || [...named.exact].some((p) => isCodeName(this.meta.pages[p]![0])) || named.alias.size > 0;
+    return { origin, subject, named, identifier };
+  }
+
+  /** Step 3: one page's score. */
+  private scorePage(p: number, e: Evidence, facts: QueryFacts, sums: SectionSums): number {
+    const bestSection = this.sectionSums(p, e, sums);
+    const page = this.pageFields(p, e, facts, sums);
+    let score = (page.fields + WEIGHT.bestSection * bestSection) / e.total;
+    score += this.titleBonus(p, e, page.inTitle);
+    score += this.phraseBonus(p, e);
+    score += this.nameBonus(p, facts);
+    return this.adjust(score, p, e, facts, page);
+  }
+
+  /**
+   * Scores each section of the page (the concepts it holds, by heading or text) into `sectionScore`, fills `sums`
+   * with the page's best heading and text values per concept and their spread, and returns the best section's score.
+   */
+  private sectionSums(p: number, e: Evidence, { bestHeading, bestAny, spread }: SectionSums): number {
+    const { n } = e;
+    const { sectionHeading, sectionAny, sectionScore } = e.tables;
+    bestHeading.fill(0);
+    bestAny.fill(0);
+    spread.fill(0);
+    let bestSection = 0;
+    for (const s of e.pageSections.get(p) ?? []) {
+      let score = 0;
+      for (let c = 0, i = s * n; c < n; c++, i++) {
+        const heading = sectionHeading[i]!;
+        const any = sectionAny[i]!;
+        score += Math.max(WEIGHT.heading * heading, WEIGHT.text * any);
+        if (heading > bestHeading[c]!) bestHeading[c] = heading;
+        if (any > bestAny[c]!) bestAny[c] = any;
+        if (any) spread[c] = spread[c]! + 1;
+      }
+      sectionScore[s] = score;
+      if (score > bestSection) bestSection = score;
+    }
+    return bestSection;
+  }
+
+  /** Per concept, the best weighted place the page holds it, how widely and how densely. */
+  private pageFields(p: number, e: Evidence, facts: QueryFacts, { bestHeading, bestAny, spread }: SectionSums): PageFields {
+    const { n } = e;
+    const { pageTitle, pageKeyword, pageDescription, pageMentions } = e.tables;
+    const out: PageFields = { fields: 0, covered: 0, described: 0, inTitle: 0, headOrigin: false, headSubject: false };
+    const length = this.meta.lengths[p]! + DENSITY_SMOOTHING;
+    for (let c = 0, i = p * n; c < n; c++, i++) {
+      const title = pageTitle[i]!;
+      const keyword = pageKeyword[i]!;
+      const description = pageDescription[i]!;
+      out.fields += Math.max(
+        WEIGHT.title * title,
+        WEIGHT.keyword * keyword,
+        WEIGHT.description * description,
+        WEIGHT.heading * bestHeading[c]!,
+        WEIGHT.text * bestAny[c]!,
+      );
+      out.fields += WEIGHT.spread * bestAny[c]! * Math.log2(1 + spread[c]!);
+      // A page about the concept, rather than one that mentions it in passing: the share of its text it takes up.
+      out.fields += WEIGHT.density * bestAny[c]! * Math.min(1, pageMentions[i]! / length / DENSITY_FULL);
+      out.covered += Math.max(title, keyword, description, bestHeading[c]!, bestAny[c]!);
+      out.described += Math.max(title, keyword, description);
+      if (Math.max(title, keyword, description)) {
+        if (facts.origin[c]) out.headOrigin = true;
+        else out.headSubject = true;
+      }
+      out.inTitle += title;
+    }
+    return out;
+  }
+
+  /** A title that holds the whole query, and little else, names the page the reader is after. */
+  private titleBonus(p: number, e: Evidence, inTitle: number): number {
+    if (!inTitle) return 0;
+    const words = this.titleWords[p]!;
+    const precision = words.length ? words.filter((w) => e.matchedWords.has(w)).length / words.length : 0;
+    return WEIGHT.wholeTitle * (inTitle / e.total) ** 2 * precision;
+  }
+
+  /**
+   * A keyword phrase that holds the whole query, and little else, says what the page is for, as a title does; so
+   * does a reader question or an error message, each with its own weight. The page's best phrase counts.
+   */
+  private phraseBonus(p: number, e: Evidence): number {
+    const { phrases } = this.meta;
+    let best = 0;
+    for (const k of e.pagePhrases.get(p) ?? []) {
+      const row = e.phraseRows.get(k)!;
+      let value = 0;
+      let words = 0;
+      for (let c = 0; c < e.n; c++) {
+        value += row.values[c]!;
+        words += row.words[c]!;
+      }
+      const whole = PHRASE_WHOLE[Number(phrases.kinds[k])]!;
+      best = Math.max(best, whole * (value / e.total) ** 2 * Math.min(1, words / phrases.lengths[k]!));
+    }
+    return best;
+  }
+
+  /** A page the query names: by its title, by another dialect's name of it, or by such a name among other words. */
+  private nameBonus(p: number, { named, identifier }: QueryFacts): number {
+    if (named.exact.has(p)) return identifier && isCodeName(this.meta.pages[p]![0]) ? WEIGHT.identifierName : WEIGHT.exactName;
+    // Another dialect's name of the function the page documents (TO_VARCHAR for TO_CHAR).
+    if (named.alias.has(p)) return identifier ? WEIGHT.identifierAlias : WEIGHT.aliasName;
+    // Another dialect's name among other words (`lateral view explode`): worth the share of the query it is.
+    if (named.partialAlias.has(p)) return WEIGHT.aliasName * named.partialAlias.get(p)!;
+    return 0;
+  }
+
+  /** What the page keeps of its score: for partial evidence, for naming only the reader's old system, for its kind. */
+  private adjust(score: number, p: number, e: Evidence, { subject, identifier }: QueryFacts, page: PageFields): number {
+    // Evidence for only part of the query counts for less.
+    score *= COVERAGE_FLOOR + COVERAGE_SHARE * (page.covered / e.total);
+    // A page whose title, keywords and description name only the system the reader comes from (the Snowflake
+    // source for `snowflake query history`) is not about what they look for.
+    if (page.headOrigin && !page.headSubject && subject) score *= ORIGIN_ONLY;
+    // A page whose title, keywords and one-line description hold the whole task is about it, whatever its kind:
+    // `number of days between two dates` is what the DATEDIFF page says it does.
+    if (!identifier) {
+      const prior = this.taskPrior[p]!;
+      score *= e.n >= TASK_WORDS ? prior + (1 - prior) * (page.described / e.total) : prior;
+    }
+    return score;
+  }
+}
