@@ -1,12 +1,12 @@
 import rehypeShiki from '@shikijs/rehype';
 import type { MDXOptions } from 'contentlayer2/core';
 import remarkGfm from 'remark-gfm';
+import rehypeSlug from 'rehype-slug';
 import { codeAnnotations } from '../mdx/code-annotations';
 import { CODE_THEME, codeClasses, GRAMMARS, LANGUAGE_ALIAS, TOKENIZE_TIME_LIMIT } from '../mdx/code-theme';
 import rehypeSections from '../mdx/rehype-sections';
 import rehypeTables from '../mdx/rehype-tables';
 import remarkDiagrams from '../mdx/remark-diagrams';
-import remarkHeadingIds from '../mdx/remark-heading-ids';
 
 /** The name under which mdx-bundler adds its frontmatter export (remark-mdx-frontmatter's option). */
 export const MDX_BUNDLER_FRONTMATTER_EXPORT = 'frontmatter';
@@ -31,10 +31,12 @@ export const mdxOptions = {
     options.logLevel = 'silent';
     return options;
   },
-  // Diagrams become inline SVG before shiki sees code blocks (lib/mdx/diagrams.ts). Headings get their anchors as
-  // the content step's analysis gives them (lib/model/anchors.ts).
-  remarkPlugins: [remarkGfm, remarkDiagrams, remarkHeadingIds],
+  // Diagrams become inline SVG before shiki sees code blocks (lib/mdx/diagrams.ts). rehype-slug gives headings their
+  // ids with the slugger lib/model/anchors.ts uses for the content step and search (github-slugger, in page order);
+  // __tests__/unit/anchors.test.ts holds the compiled ids to the analysis's.
+  remarkPlugins: [remarkGfm, remarkDiagrams],
   rehypePlugins: [
+    rehypeSlug,
     [
       rehypeShiki,
       {

@@ -8,10 +8,11 @@ type Anchored = Heading & { data?: { hProperties?: { id?: unknown } } };
 
 /**
  * The anchors of a body's headings, computed once per tree, in document order: GitHub's slug of each heading's text
- * (`## Create a Table` → `create-a-table`), numbered when a text repeats (`-1`, `-2`). The one place heading anchors
- * are made: the MDX compile (lib/mdx/remark-heading-ids.ts, for the HTML ids), the content step's analysis (the table
- * of contents, the checks) and the search sections (lib/search/sources.ts) read what this sets on each heading node.
- * Typed blocks' headings have fixed ids (lib/kinds).
+ * (`## Create a Table` → `create-a-table`), numbered when a text repeats (`-1`, `-2`). The content step's analysis
+ * (the table of contents, the checks) and the search sections (lib/search/sources.ts) read what this sets on each
+ * heading node. The MDX compile gives the HTML ids with rehype-slug, the same slugger over the same text in the same
+ * order (the stack keeps it); __tests__/unit/anchors.test.ts holds the two equal. Typed blocks' headings have fixed
+ * ids (lib/kinds).
  */
 export function setHeadingIds(tree: Root): { node: Heading; id: string }[] {
   const slugger = new GithubSlugger();
