@@ -120,19 +120,19 @@ export function createDocsMcpServer(load: (version?: string) => DocsMcpData | nu
 
 const cached = new WeakMap<Site, Map<string, { data: DocsMcpData; from: unknown[] }>>();
 /**
- * The page list and search index of a version of `site` (current without a label; the build writes them to public/
- * and generated/, a frozen version's by scripts/build/build-versions.ts); the engine is built again only when one of
- * them was read anew (a rewrite in development). Null for an unknown label.
+ * A version's page list and search index, from the site (`source`): current's without a label, which the build writes
+ * to public/ and generated/, or a frozen version's (scripts/build/build-versions.ts). The engine is built again only
+ * when one of them was read anew (a rewrite in development). Null for an unknown label.
  */
-export function loadDocsMcpData(version?: string, site: Site = getSite()): DocsMcpData | null {
-  const frozen = version === undefined ? undefined : site.frozenVersion(version);
+export function loadDocsMcpData(version?: string, source: Site = getSite()): DocsMcpData | null {
+  const frozen = version === undefined ? undefined : source.frozenVersion(version);
   if (version !== undefined && !frozen) return null;
   const label = frozen?.label;
-  const search = site.search(label)!;
-  const from = [site.hrefs(label), search.meta, search.head, search.body] as const;
-  let versions = cached.get(site);
-  if (!versions) cached.set(site, (versions = new Map()));
-  const hit = versions.get(label ?? '');
+  const search = source.search(label)!;
+  const from = [source.hrefs(label), search.meta, search.head, search.body] as const;
+  let byVersion = cached.get(source);
+  if (!byVersion) cached.set(source, (byVersion = new Map()));
+  const hit = byVersion.get(label ?? '');
   if (hit?.from.every((value, i) => value === from[i])) return hit.data;
   const [hrefs, meta, head, body] = from;
   const engine = new SearchEngine(meta, head);
@@ -143,11 +143,11 @@ export function loadDocsMcpData(version?: string, site: Site = getSite()): DocsM
     engine,
     async readMarkdown(href: string) {
       const file = markdownHref(href).slice(1);
-      const markdown = await site.publicFile(file);
+      const markdown = await source.publicFile(file);
       if (!markdown) throw new Error(`public/${file} is missing: run \`npm run build\` again`);
       return new TextDecoder('utf-8', { ignoreBOM: true }).decode(markdown);
     },
   };
-  versions.set(label ?? '', { data, from: [...from] });
+  byVersion.set(label ?? '', { data, from: [...from] });
   return data;
 }
