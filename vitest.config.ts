@@ -10,7 +10,8 @@ export default defineConfig({
       // Fast tests of pure code, the ones `npm run check` runs. Timeouts are generous: a loaded machine makes a test
       // slower, never wrong.
       {
-        resolve: { alias },
+        // `server-only` is an empty module here, so that the run-time layer and the route handlers import in a test.
+        resolve: { alias: { ...alias, 'server-only': fileURLToPath(new URL('./__tests__/unit/stubs/server-only.ts', import.meta.url)) } },
         test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
       },
       // Tests that run subprocesses, git repositories, contentlayer or file watchers on fixtures (`npm test` only).

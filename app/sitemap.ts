@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
+import { getSite } from '@/lib/runtime/site';
 import { sitemapEntries } from '@/lib/runtime/versions';
-import { versions } from '@/lib/model/versions';
 
 export const dynamic = 'force-static';
 
@@ -10,6 +10,6 @@ export const dynamic = 'force-static';
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   // lastmod: the date of the page's last commit, when the build had the history (lib/pipeline/git-dates.ts).
-  const indexed = versions.frozen.filter((f) => !f.noIndex && f.canonical === 'self');
+  const indexed = getSite().versions.frozen.filter((f) => !f.noIndex && f.canonical === 'self');
   return [...sitemapEntries(), ...indexed.flatMap((f) => sitemapEntries(f.label))];
 }

@@ -1,6 +1,7 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/server';
 import { readBody } from '@/lib/http/read-body';
 import { createDocsMcpServer, loadDocsMcpData } from '@/lib/mcp/docs-mcp';
+import { getSite } from '@/lib/runtime/site';
 
 export const dynamic = 'force-dynamic';
 export const runtime = 'nodejs';
@@ -47,7 +48,8 @@ async function handle(request: Request): Promise<Response> {
     if ((await batchLength(body)) > MAX_BATCH) return rpcError(400, `A batch holds ${MAX_BATCH} messages at most.`);
     forwarded = new Request(request.url, { method: 'POST', headers: request.headers, body });
   }
-  const server = createDocsMcpServer(loadDocsMcpData);
+  const site = getSite();
+  const server = createDocsMcpServer((version) => loadDocsMcpData(version, site), site.versions);
   const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   await server.connect(transport);
   return capped(await transport.handleRequest(forwarded));

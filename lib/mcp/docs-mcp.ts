@@ -1,6 +1,4 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import { markdownHref } from '../model/canonical';
@@ -8,10 +6,10 @@ import { docHref } from '../model/routes';
 import { otherSlashSpelling } from '../model/url-path.mjs';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
-import { frozenVersion, moveHref, versions } from '../model/versions';
+import { moveHref, versions as versionsFile, type Versions } from '../model/versions';
 import { PAGE_KINDS } from '../model/schema';
-import { readJson, RUNTIME_FILES, SEARCH_FILES, versionFiles } from '../runtime/runtime-data';
-import type { SearchBody, SearchHead, SearchMeta } from '../search/types';
+import { getSite } from '../runtime/site';
+import type { Site } from '../runtime/site-core';
 
 export interface DocsMcpData {
   /** The route of the version these are of: `/current`, `/26.x`. */
@@ -45,15 +43,16 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>, route = '
 }
 
 /** The tools' `version` argument: current by default, or a frozen version's label. */
-const versionArg = z
-  .string()
-  .trim()
-  .max(40)
-  .optional()
-  .describe(`Which release to read: "current" (the default, Dremio ${versions.current.label})${versions.frozen.map((f) => `, "${f.label}"`).join('')}.`);
+const versionArg = (versions: Versions) =>
+  z
+    .string()
+    .trim()
+    .max(40)
+    .optional()
+    .describe(`Which release to read: "current" (the default, Dremio ${versions.current.label})${versions.frozen.map((f) => `, "${f.label}"`).join('')}.`);
 
 /** The data of the version a tool call names, or an error result that lists the versions there are. */
-function dataOf(load: (version?: string) => DocsMcpData | null, version: string | undefined) {
+function dataOf(load: (version?: string) => DocsMcpData | null, version: string | undefined, versions: Versions) {
   const data = load(version === 'current' ? undefined : version);
   if (data) return { data };
   const known = ['current', ...versions.frozen.map((f) => f.label)].join(', ');
@@ -62,9 +61,10 @@ function dataOf(load: (version?: string) => DocsMcpData | null, version: string 
 
 /**
  * A read-only, stateless MCP server over the documentation: `search_docs` and `get_page`, each over current or, with
- * `version`, a frozen version. `load` gives a version's data (current without a label), null for an unknown label.
+ * `version`, a frozen version. `load` gives a version's data (current without a label), null for an unknown label;
+ * `versions` are the ones the tools name.
  */
-export function createDocsMcpServer(load: (version?: string) => DocsMcpData | null): McpServer {
+export function createDocsMcpServer(load: (version?: string) => DocsMcpData | null, versions: Versions = versionsFile): McpServer {
   const server = new McpServer({ name: 'dremio-docs', version: site.version.label });
   server.registerTool(
     'search_docs',
@@ -75,12 +75,12 @@ export function createDocsMcpServer(load: (version?: string) => DocsMcpData | nu
         query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
         kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),
         limit: z.number().int().min(1).max(20).default(8).describe('How many pages to return (1–20).'),
-        version: versionArg,
+        version: versionArg(versions),
       }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ query, kind, limit, version }) => {
-      const { data, error } = dataOf(load, version);
+      const { data, error } = dataOf(load, version, versions);
       if (error) return error;
       const { hits, corrected, closest = false } = data.engine.search(query, { kind, limit });
       const results = hits.map((h) => ({
@@ -102,11 +102,11 @@ export function createDocsMcpServer(load: (version?: string) => DocsMcpData | nu
     {
       title: 'Read a docs page',
       description: `Return one page of the Dremio ${site.version.label} documentation (or, with \`version\`, an earlier release's) as Markdown, by URL (${site.url}/current/…), path (/current/…) or doc id (admin/index).`,
-      inputSchema: z.object({ page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.'), version: versionArg }),
+      inputSchema: z.object({ page: z.string().trim().min(1).max(300).describe('The page URL, path or doc id.'), version: versionArg(versions) }),
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     async ({ page, version }) => {
-      const { data, error } = dataOf(load, version);
+      const { data, error } = dataOf(load, version, versions);
       if (error) return error;
       const href = resolvePage(page, data.hrefs, data.route);
       if (!href) {
@@ -118,42 +118,36 @@ export function createDocsMcpServer(load: (version?: string) => DocsMcpData | nu
   return server;
 }
 
-const cached = new Map<string, { data: DocsMcpData; from: unknown[] }>();
+const cached = new WeakMap<Site, Map<string, { data: DocsMcpData; from: unknown[] }>>();
 /**
- * The search index and page list that the build wrote to public/ and generated/ for a version (current without a
- * label; a frozen version's by scripts/build/build-versions.ts), read through the run-time layer's reader; the engine
- * is built again only when one of the files was read anew (a rewrite in development). Null for an unknown label.
+ * A version's page list and search index, from the site (`source`): current's without a label, which the build writes
+ * to public/ and generated/, or a frozen version's (scripts/build/build-versions.ts). The engine is built again only
+ * when one of them was read anew (a rewrite in development). Null for an unknown label.
  */
-export function loadDocsMcpData(version?: string): DocsMcpData | null {
-  const frozen = version === undefined ? undefined : frozenVersion(version);
+export function loadDocsMcpData(version?: string, source: Site = getSite()): DocsMcpData | null {
+  const frozen = version === undefined ? undefined : source.frozenVersion(version);
   if (version !== undefined && !frozen) return null;
-  const files = frozen
-    ? {
-        routes: versionFiles(frozen.label).routes,
-        meta: versionFiles(frozen.label).searchMeta,
-        head: versionFiles(frozen.label).searchHead,
-        body: versionFiles(frozen.label).searchBody,
-      }
-    : { routes: RUNTIME_FILES.routes, meta: SEARCH_FILES.meta, head: SEARCH_FILES.head, body: SEARCH_FILES.body };
-  const from = [
-    readJson<{ hrefs: string[] }>(files.routes),
-    readJson<SearchMeta>(files.meta),
-    readJson<SearchHead>(files.head),
-    // The whole body at once: the server has no reason to fetch it in shards as browsers do.
-    readJson<SearchBody>(files.body),
-  ] as const;
-  const key = frozen?.label ?? '';
-  const hit = cached.get(key);
+  const label = frozen?.label;
+  const search = source.search(label)!;
+  const from = [source.hrefs(label), search.meta, search.head, search.body] as const;
+  let byVersion = cached.get(source);
+  if (!byVersion) cached.set(source, (byVersion = new Map()));
+  const hit = byVersion.get(label ?? '');
   if (hit?.from.every((value, i) => value === from[i])) return hit.data;
-  const [routes, meta, head, body] = from;
+  const [hrefs, meta, head, body] = from;
   const engine = new SearchEngine(meta, head);
   engine.addBody(body);
   const data = {
     route: frozen?.route ?? '/current',
-    hrefs: new Set<string>(routes.hrefs),
+    hrefs,
     engine,
-    readMarkdown: (href: string) => readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', markdownHref(href)), 'utf8'),
+    async readMarkdown(href: string) {
+      const file = markdownHref(href).slice(1);
+      const markdown = await source.publicFile(file);
+      if (!markdown) throw new Error(`public/${file} is missing: run \`npm run build\` again`);
+      return new TextDecoder('utf-8', { ignoreBOM: true }).decode(markdown);
+    },
   };
-  cached.set(key, { data, from: [...from] });
+  byVersion.set(label ?? '', { data, from: [...from] });
   return data;
 }

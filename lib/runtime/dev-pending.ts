@@ -4,7 +4,7 @@ import { SITE_DATA_FILES } from './runtime-data';
 /**
  * `npm run dev` on a fresh clone: contentlayer's first build takes about half a minute before it writes the
  * compiled collection, and the content step a few seconds before it writes the site data. Until then a page
- * cannot render (lib/runtime/docs.ts reads those files), so proxy.ts answers in development with a small page that
+ * cannot render (lib/runtime/site.ts reads those files), so proxy.ts answers in development with a small page that
  * says so and refreshes by itself, instead of a render error per request in the terminal.
  */
 

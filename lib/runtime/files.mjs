@@ -12,7 +12,7 @@ export const RUNTIME_FILES = {
 };
 
 /**
- * Read by lib/runtime/docs.ts for pages and route handlers: the compiled collection (contentlayer, for each page's
+ * Read by lib/runtime/site.ts for pages and route handlers: the compiled collection (contentlayer, for each page's
  * compiled body) and the site data the content step writes (every page's record and the sidebar).
  */
 export const SITE_DATA_FILES = {
@@ -20,7 +20,7 @@ export const SITE_DATA_FILES = {
   site: 'generated/site.json',
 };
 
-/** Read by the MCP server (lib/mcp/docs-mcp.ts): the browser's head files of the search index and, instead of its shards, the whole body. */
+/** Read for the MCP server (lib/runtime/site.ts, for lib/mcp/docs-mcp.ts): the browser's head files of the search index and, instead of its shards, the whole body. */
 export const SEARCH_FILES = {
   meta: 'public/search/meta.json',
   head: 'public/search/head.json',

@@ -51,7 +51,7 @@ export interface FrozenSiteData extends SiteData {
 
 /**
  * In development only: the pages the dev loop (scripts/dev) compiled since it started, which replace the site data's
- * and contentlayer's in lib/runtime/docs.ts: by source path under content/ (`admin/index.mdx`), null for a deleted
+ * and contentlayer's in lib/runtime/site.ts: by source path under content/ (`admin/index.mdx`), null for a deleted
  * page. The run-time layer owns the format; the dev loop writes it.
  */
 export const DEV_DOCS_FILE = 'generated/dev-docs.json';

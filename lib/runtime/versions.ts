@@ -1,16 +1,17 @@
 import 'server-only';
-import { currentVersion, frozenVersion, siteVersions, versionOfPath, type SiteVersion } from '../model/versions';
+import type { SiteVersion } from '../model/versions';
 import { site } from '../model/site';
 import { getAllPages, getPageById } from './docs';
+import { getSite } from './site';
 
 /** A version's label for the run-time reader: undefined for current. */
 export const readerKey = (version: SiteVersion) => version.frozen?.label;
 
 /** The version with this label (`current` or the current set's own label name current), or undefined. */
-export function versionByName(name: string): SiteVersion | undefined {
-  if (name === 'current') return currentVersion;
-  return siteVersions().find((v) => v.label === name && v.frozen) ?? (name === currentVersion.label ? currentVersion : undefined);
-}
+export const versionByName = (name: string): SiteVersion | undefined => getSite().versionByName(name);
+
+/** The frozen version with this label, or undefined. */
+export const frozenVersion = (label: string) => getSite().frozenVersion(label);
 
 /** The doc id a path under a version's route names, if any page has it: `/26.x/admin/` → `admin/index`. */
 function idAt(version: SiteVersion, pathname: string): string | undefined {
@@ -25,7 +26,7 @@ function idAt(version: SiteVersion, pathname: string): string | undefined {
  * page the target lacks.
  */
 export function counterpartHref(pathname: string, target: SiteVersion): string {
-  const from = versionOfPath(pathname);
+  const from = getSite().versionOfPath(pathname);
   const key = readerKey(target);
   const id = idAt(from, pathname) ?? pathname.slice(from.route.length).replace(/^\/+|\/+$/g, '');
   const renamed = from.frozen ? from.frozen.renames[id] : target.frozen && Object.entries(target.frozen.renames).find(([, currentId]) => currentId === id)?.[0];
@@ -47,8 +48,6 @@ export function currentCounterpart(id: string, version: SiteVersion): string | u
   const renamed = version.frozen?.renames[id];
   return (getPageById(id) ?? (renamed ? getPageById(renamed) : undefined))?.href;
 }
-
-export { frozenVersion };
 
 /** Every doc record of the spec of a version (current without a label): id, title, description, sidebar, lastUpdated (ISO 8601 or null). */
 export const docRecords = (version?: string) =>

@@ -128,7 +128,7 @@ if (content.code !== 0) {
 }
 step('Content step', started);
 
-// The app reads the compiled collection from disk when a page renders (lib/runtime/docs.ts), so Next can compile
+// The app reads the compiled collection from disk when a page renders (lib/runtime/site.ts), so Next can compile
 // the app while contentlayer is still compiling MDX: the content step leaves one core free for it.
 // Prerendering (`generate`) needs the collection and starts when both are done.
 // Both `next build` runs load the build's adapter (a platform adapter's config changes must apply to the

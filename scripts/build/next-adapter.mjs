@@ -51,7 +51,7 @@ function runtimeFiles(projectDir) {
     ],
     // /md: every page's Markdown, for requests that ask for it by Accept (proxy.ts).
     markdown,
-    // Pages and other route handlers: the compiled collection and the site data (lib/runtime/docs.ts).
+    // Pages and other route handlers: the compiled collection and the site data (lib/runtime/site.ts).
     docs: [...Object.values(SITE_DATA_FILES), ...versionData.filter((f) => f.endsWith('/site.json'))],
   };
 }

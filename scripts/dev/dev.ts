@@ -16,7 +16,7 @@ import { watchTree } from './watch-tree';
  * At start it launches `next dev` and `contentlayer2 build` (contentlayer's cache makes its build quick after
  * the first one) and, beside them, checks the content and writes the site data. Then it watches content/.
  * After each saved edit it parses the edited page, compiles it with contentlayer's own compiler and options
- * (lib/collection/compile.ts), writes it to generated/dev-docs.json, which lib/runtime/docs.ts lays over the collection,
+ * (lib/collection/compile.ts), writes it to generated/dev-docs.json, which lib/runtime/site.ts lays over the collection,
  * and only then checks the whole site again (reusing every other page's parse) for the errors. The open page
  * re-renders through the dev-only route app/dev/content-events (components/dev-refresh.tsx).
  *

@@ -6,7 +6,7 @@ import { DEV_STATUS_FILE, type DevStatus } from '@/lib/dev/dev-status';
  * so a production build has no such route (next.config.mjs).
  *
  * Why this route exists: Next's dev server refreshes the browser when a module it compiled changes, but the
- * pages read the compiled collection with `fs` at run time (lib/runtime/docs.ts), so an edited .mdx file changes
+ * pages read the compiled collection with `fs` at run time (lib/runtime/site.ts), so an edited .mdx file changes
  * nothing Next watches. This route tells the open page (components/dev-refresh.tsx) when the collection or
  * the site data was rewritten, and sends the content errors of the last check; the page then re-renders with
  * `router.refresh()`, which keeps its client state and scroll position.

@@ -1,7 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { hasTraversal } from '@/lib/model/url-path.mjs';
-import { frozenVersion } from '@/lib/model/versions';
+import { getSite } from '@/lib/runtime/site';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,13 +18,11 @@ export async function GET(_request: Request, { params }: Params) {
     return new Response('Bad request\n', { status: 400 });
   }
   // Current's Markdown (public/current) or a frozen version's (public/<label>, scripts/build/build-versions.ts).
+  const site = getSite();
   const top = file.split('/')[0]!;
-  if ((top !== 'current' && !frozenVersion(top)) || !/^[\w.-]+\/[\w./-]+\.md$/.test(file) || hasTraversal(file))
+  if ((top !== 'current' && !site.frozenVersion(top)) || !/^[\w.-]+\/[\w./-]+\.md$/.test(file) || hasTraversal(file))
     return new Response('Not found\n', { status: 404 });
-  try {
-    const body = await readFile(join(/*turbopackIgnore: true*/ process.cwd(), 'public', file));
-    return new Response(body, { headers: { 'Content-Type': 'text/markdown; charset=utf-8', Vary: 'Accept' } });
-  } catch {
-    return new Response('Not found\n', { status: 404 });
-  }
+  const body = await site.publicFile(file);
+  if (!body) return new Response('Not found\n', { status: 404 });
+  return new Response(body, { headers: { 'Content-Type': 'text/markdown; charset=utf-8', Vary: 'Accept' } });
 }

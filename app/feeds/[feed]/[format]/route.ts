@@ -13,6 +13,8 @@ export function generateStaticParams() {
 /** One feed (lib/kinds/feeds.ts), from the typed release and bulletin pages. */
 export async function GET(_: Request, { params }: { params: Promise<{ feed: string; format: string }> }) {
   const { feed, format } = await params;
+  // Next answers any other pair itself (dynamicParams is false); the check keeps the handler whole on its own.
+  if (!FEED_NAMES.includes(feed as FeedName) || !FEED_FILES.includes(format as FeedFormat)) return new Response('Not found\n', { status: 404 });
   const pages = getAllPages().map((p) => ({
     id: p.id,
     href: p.href,

@@ -1,5 +1,4 @@
-import { docRecords } from '@/lib/runtime/versions';
-import { frozenVersion } from '@/lib/model/versions';
+import { docRecords, frozenVersion } from '@/lib/runtime/versions';
 
 export const dynamic = 'force-dynamic';
 

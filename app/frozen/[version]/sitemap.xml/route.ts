@@ -1,5 +1,4 @@
-import { sitemapXml } from '@/lib/runtime/versions';
-import { frozenVersion } from '@/lib/model/versions';
+import { frozenVersion, sitemapXml } from '@/lib/runtime/versions';
 
 export const dynamic = 'force-dynamic';
 

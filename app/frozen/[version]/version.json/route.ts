@@ -1,5 +1,6 @@
 import { getSidebar } from '@/lib/runtime/docs';
-import { frozenVersion, versionMetadata } from '@/lib/model/versions';
+import { versionMetadata } from '@/lib/model/versions';
+import { frozenVersion } from '@/lib/runtime/versions';
 import { site } from '@/lib/model/site';
 
 export const dynamic = 'force-dynamic';
