@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SearchEngine } from '@/lib/search/engine';
 import { shardFile } from '@/lib/search/postings';
-import type { SearchHead, SearchMeta } from '@/lib/search/types';
+import type { SearchHead, SearchMetaWire } from '@/lib/search/types';
 import { HELDOUT_QUERIES } from './heldout-queries';
 import { NATURAL_QUERIES } from './natural-queries';
 import { SEARCH_QUERIES } from './queries';
@@ -94,7 +94,7 @@ export function sessionTransfer(queries: readonly string[], root = 'public/searc
   const gz = (json: string) => gzipSync(json).length;
   const metaJson = read('meta.json');
   const headJson = read('head.json');
-  const meta = JSON.parse(metaJson) as SearchMeta;
+  const meta = JSON.parse(metaJson) as SearchMetaWire;
   const engine = new SearchEngine(meta, JSON.parse(headJson) as SearchHead);
   const firstResults = gz(metaJson) + gz(headJson);
   let session = firstResults;

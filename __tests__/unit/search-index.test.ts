@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
+import { packMeta, unpackMeta } from '@/lib/search/wire';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import { camelParts, withoutNoise } from '@/lib/search/query';
@@ -30,6 +31,35 @@ describe('search postings and shards', () => {
     for (const word of sizes.keys()) expect(shards.get(shardOf(word, keys, longest)!)).toContain(word);
     expect(shards.get('z')).toEqual(['zebra']);
     expect(shards.size).toBeGreaterThan(2);
+  });
+});
+
+describe('meta.json on the wire', () => {
+  it('leaves out what the engine rebuilds, and unpacks to the same tables', async () => {
+    const sources = [
+      page('Alpha', {
+        questions: ['How do I start alpha?', 'Why does alpha stop?', 'Can alpha run twice?'],
+        sections: [
+          { anchor: '', heading: 'Alpha', text: 'Alpha starts.' },
+          { anchor: 'set-up', heading: 'Set up', text: 'Set it up.' },
+          { anchor: 'set-up-1', heading: 'Set up', text: 'Again, for the second node.' },
+        ],
+      }),
+      page('Beta', { sections: [{ anchor: '', heading: 'Beta', text: 'Beta stops.' }] }),
+    ];
+    const { meta } = await buildSearch(sources, { entries: [] });
+    const wire = packMeta(meta);
+    // A page's top section is 0; the second "Set up" is not its heading's slug, so its anchor stays; the first is,
+    // so only the heading is sent.
+    expect(wire.sections.list).toEqual([0, 'Set up', ['set-up-1', 'Set up'], 0]);
+    expect(wire.sections.counts).toEqual([3, 1]);
+    expect(wire.phrases.counts).toEqual([meta.phrases.pages.length, 0]);
+    expect(unpackMeta(JSON.parse(JSON.stringify(wire)))).toEqual(meta);
+  });
+
+  it('refuses a phrase longer than one digit can count, naming it', () => {
+    const meta = { version: 7, pages: [], sections: [], thesaurus: {}, lengths: [], aliases: {}, shards: { dir: '', keys: [] } };
+    expect(() => packMeta({ ...meta, phrases: { pages: [0], lengths: [36], kinds: '2' } })).toThrow(/phrase 0 has 36 words/);
   });
 });
 
@@ -195,7 +225,7 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
 
   it('fetches only the shards a query needs, and ranks with them as with the whole body', async () => {
     const built = await buildSearch(sources, { entries: [] });
-    const e = new SearchEngine(built.meta, built.head);
+    const e = new SearchEngine(packMeta(built.meta), built.head);
     const needed = e.shardsFor('session context');
     expect(needed.length).toBeGreaterThan(0);
     expect(needed.length).toBeLessThan(Object.keys(built.shards).length);

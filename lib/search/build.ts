@@ -6,7 +6,7 @@ import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
 import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
-export const SEARCH_VERSION = 6;
+export const SEARCH_VERSION = 7;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 

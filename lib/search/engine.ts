@@ -2,7 +2,8 @@ import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
 import { decodePostings, shardOf } from './postings';
 import { parseQuery, withoutNoise, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, normalize, QUERY_FILLER, searchText, stem, STOP_WORDS, terms, variantKey } from './text';
-import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchResponse } from './types';
+import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchMetaWire, SearchResponse } from './types';
+import { unpackMeta } from './wire';
 import { matchesKind, type PageKind, type SearchFilter } from '../model/page-kinds';
 
 export interface SearchOptions {
@@ -160,10 +161,12 @@ export class SearchEngine {
   /** Each page's title and other names, normalised, and their letter triples, for the closest pages. */
   private closestNames: { p: number; name: string; grams: Set<string> }[] | null = null;
 
-  constructor(
-    private readonly meta: SearchMeta,
-    head: SearchHead,
-  ) {
+  private readonly meta: SearchMeta;
+
+  /** `meta` as `meta.json` holds it (lib/search/wire.ts); the engine works on its expanded form. */
+  constructor(wire: SearchMetaWire, head: SearchHead) {
+    const meta = unpackMeta(wire);
+    this.meta = meta;
     this.fields = {
       title: importIndex(head.title),
       keyword: importIndex(head.keyword),

@@ -42,6 +42,16 @@ export interface SearchMeta {
 }
 
 /**
+ * `meta.json` as it is sent (lib/search/wire.ts): sections and phrases by count per page instead of a page id each,
+ * a section's anchor only when it is not its heading's slug, a page's top section as `0`, and phrase word counts as
+ * base-36 digits.
+ */
+export interface SearchMetaWire extends Omit<SearchMeta, 'sections' | 'phrases'> {
+  sections: { counts: number[]; list: (0 | string | [anchor: string, heading: string])[] };
+  phrases: { counts: number[]; lengths: string; kinds: string };
+}
+
+/**
  * Also loaded for the first query: FlexSearch indexes, exported (lib/search/flex.ts), of page titles and names, of
  * descriptions and breadcrumbs (by page id), of keyword phrases (readers' words and other systems' names, by phrase
  * id: `meta.phrases`), and of section headings (by section id).
