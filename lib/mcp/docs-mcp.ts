@@ -11,7 +11,7 @@ import { site } from '../model/site';
 import { frozenVersion, moveHref, versions } from '../model/versions';
 import { PAGE_KINDS } from '../model/schema';
 import { readJson, RUNTIME_FILES, SEARCH_FILES, versionFiles } from '../runtime/runtime-data';
-import type { SearchBody, SearchHead, SearchMeta } from '../search/types';
+import type { SearchBody, SearchHead, SearchMetaWire } from '../search/types';
 
 export interface DocsMcpData {
   /** The route of the version these are of: `/current`, `/26.x`. */
@@ -137,7 +137,7 @@ export function loadDocsMcpData(version?: string): DocsMcpData | null {
     : { routes: RUNTIME_FILES.routes, meta: SEARCH_FILES.meta, head: SEARCH_FILES.head, body: SEARCH_FILES.body };
   const from = [
     readJson<{ hrefs: string[] }>(files.routes),
-    readJson<SearchMeta>(files.meta),
+    readJson<SearchMetaWire>(files.meta),
     readJson<SearchHead>(files.head),
     // The whole body at once: the server has no reason to fetch it in shards as browsers do.
     readJson<SearchBody>(files.body),

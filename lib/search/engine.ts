@@ -2,7 +2,7 @@ import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
 import { decodePostings, shardOf } from './postings';
 import { parseQuery, withoutNoise, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, normalize, QUERY_FILLER, searchText, stem, STOP_WORDS, terms, variantKey } from './text';
-import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchMetaWire, SearchResponse } from './types';
+import { PHRASE_KINDS, type Postings, type SearchBody, type SearchHead, type SearchHit, type SearchMeta, type SearchMetaWire, type SearchResponse } from './types';
 import { unpackMeta } from './wire';
 import { matchesKind, type PageKind, type SearchFilter } from '../model/page-kinds';
 
@@ -700,8 +700,11 @@ export class SearchEngine {
           value += row.values[c]!;
           words += row.words[c]!;
         }
-        const whole = PHRASE_WHOLE[Number(this.meta.phrases.kinds[k])]!;
-        phraseScore = Math.max(phraseScore, whole * (value / total) ** 2 * Math.min(1, words / this.meta.phrases.lengths[k]!));
+        const kind = Number(this.meta.phrases.kinds[k]);
+        // A question is asked when the query holds most of its words: a query that shares two words of a long
+        // question does not ask it.
+        const held = Math.min(1, words / this.meta.phrases.lengths[k]!) ** (kind === PHRASE_KINDS.question ? 2 : 1);
+        phraseScore = Math.max(phraseScore, PHRASE_WHOLE[kind]! * (value / total) ** 2 * held);
       }
       score += phraseScore;
       if (exact.has(p)) {
