@@ -703,8 +703,12 @@ export class SearchEngine {
         const kind = Number(this.meta.phrases.kinds[k]);
         // A question is asked when the query holds most of its words: a query that shares two words of a long
         // question does not ask it.
-        const held = Math.min(1, words / this.meta.phrases.lengths[k]!) ** (kind === PHRASE_KINDS.question ? 2 : 1);
-        phraseScore = Math.max(phraseScore, PHRASE_WHOLE[kind]! * (value / total) ** 2 * held);
+        const held = Math.min(1, words / this.meta.phrases.lengths[k]!);
+        // A pasted message comes with the reader's own words around it (a wrapper's name, an id, their table): the
+        // share of the message the query holds is what counts, the words around it count for less.
+        const share =
+          kind === PHRASE_KINDS.error ? held ** 2 * Math.sqrt(value / total) : (value / total) ** 2 * (kind === PHRASE_KINDS.question ? held ** 2 : held);
+        phraseScore = Math.max(phraseScore, PHRASE_WHOLE[kind]! * share);
       }
       score += phraseScore;
       if (exact.has(p)) {

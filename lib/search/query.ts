@@ -45,10 +45,13 @@ const SIGNATURE_WEIGHT = 2;
  * What a pasted error carries that is the reader's, not the docs': stack frames (`at org.x.Y.z(Y.java:40)`), source
  * positions (`(Y.java:40)`), IP addresses with their ports, user principals and e-mail addresses, UUIDs and hex ids,
  * and the paths of URLs (the scheme and the host, such as `s3a` or `localhost:9047`, stay). These match pages by accident (a port number, an example
- * user), so they are removed before the query is read. A query that is nothing else is kept as typed.
+ * user), so they are removed before the query is read, as is what Dremio appends to every message it reports
+ * (`[Error Id: <id> on <host>:<port>]`, `ErrorOrigin: EXECUTOR`). A query that is nothing else is kept as typed.
  */
 const NOISE: [RegExp, string][] = [
   [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
+  [/\[Error Id:[^\]]*\]/gi, ' '],
+  [/\bErrorOrigin:\s*\w+/g, ' '],
   [/\([\w$.]+\.(?:java|scala|kt|py|js|ts):\d+\)/g, ' '],
   [/\/?\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, ' '],
   [/[^\s'"`@]+@[^\s'"`@]+\.[^\s'"`@]+/g, ' '],
