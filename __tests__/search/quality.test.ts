@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from '@/lib/search/engine';
 import { highlightPattern } from '@/lib/search/highlight';
 import { DEV_QUERIES, DEV_QUERIES_2 } from './dev-queries';
-import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, sessionTransfer } from './evaluate';
+import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, pastedMessages, sessionTransfer } from './evaluate';
 
 const read = (name: string) => JSON.parse(readFileSync(`public/search/${name}.json`, 'utf8'));
 let engine: SearchEngine;
@@ -89,6 +89,20 @@ describe('search quality over the built site', () => {
           q,
         ).toEqual(top(q));
     }
+  });
+
+  /**
+   * The pages' own messages, pasted with what surrounds them (`pastedMessages`): made from the pages, so it measures
+   * the matching of a message, not how many messages the pages hold. Floors as measured when written, rounded down.
+   */
+  it('ranks the page that explains a pasted message first, whatever wraps it', () => {
+    const set = pastedMessages(JSON.parse(readFileSync('generated/site.json', 'utf8')));
+    expect(set.length).toBeGreaterThanOrEqual(100);
+    const result = evaluate(engine, set);
+    console.log(formatEvaluation('pasted messages, by wrapper (success@1, success@3)', result));
+    if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.9);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.97);
   });
 
   it('finds commands named by stop words, and treats the same words as filler in prose', () => {
