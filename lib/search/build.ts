@@ -122,7 +122,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     sections: [],
     thesaurus: {},
     lengths: [],
-    phrases: { pages: [], lengths: [], kinds: '' },
+    phrases: { pages: [], lengths: [], kinds: '', messages: [] },
     aliases: {},
     shards: { dir: '', keys: [] },
   };
@@ -152,6 +152,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       meta.phrases.pages.push(p);
       meta.phrases.lengths.push(keyed ? new Set(terms(phrase)).size : new Set(words).size);
       meta.phrases.kinds += kind;
+      if (kind === PHRASE_KINDS.error) meta.phrases.messages.push(terms(phrase).join(' '));
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
     // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.

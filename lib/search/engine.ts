@@ -2,7 +2,17 @@ import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
 import { decodePostings, shardOf } from './postings';
 import { parseQuery, withoutNoise, type ParsedQuery, type QueryContext } from './query';
 import { editDistance, normalize, QUERY_FILLER, searchText, stem, STOP_WORDS, terms, variantKey } from './text';
-import { PHRASE_KINDS, type Postings, type SearchBody, type SearchHead, type SearchHit, type SearchMeta, type SearchMetaWire, type SearchResponse } from './types';
+import {
+  PHRASE_KINDS,
+  type Postings,
+  type SearchBody,
+  type SearchHead,
+  type SearchHit,
+  type SearchMeta,
+  type SearchMetaWire,
+  type SearchResponse,
+} from './types';
+import { messageShare } from './messages';
 import { unpackMeta } from './wire';
 import { matchesKind, type PageKind, type SearchFilter } from '../model/page-kinds';
 
@@ -162,11 +172,16 @@ export class SearchEngine {
   private closestNames: { p: number; name: string; grams: Set<string> }[] | null = null;
 
   private readonly meta: SearchMeta;
+  /** Each error message's words in order, by phrase id. */
+  private readonly messages = new Map<number, string[]>();
 
   /** `meta` as `meta.json` holds it (lib/search/wire.ts); the engine works on its expanded form. */
   constructor(wire: SearchMetaWire, head: SearchHead) {
     const meta = unpackMeta(wire);
     this.meta = meta;
+    let message = 0;
+    for (let k = 0; k < meta.phrases.kinds.length; k++)
+      if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) this.messages.set(k, meta.phrases.messages[message++]!.split(' ').filter(Boolean));
     this.fields = {
       title: importIndex(head.title),
       keyword: importIndex(head.keyword),
@@ -703,12 +718,11 @@ export class SearchEngine {
         const kind = Number(this.meta.phrases.kinds[k]);
         // A question is asked when the query holds most of its words: a query that shares two words of a long
         // question does not ask it.
-        const held = Math.min(1, words / this.meta.phrases.lengths[k]!);
-        // A pasted message comes with the reader's own words around it (a wrapper's name, an id, their table): the
-        // share of the message the query holds is what counts, the words around it count for less.
-        const share =
-          kind === PHRASE_KINDS.error ? held ** 2 * Math.sqrt(value / total) : (value / total) ** 2 * (kind === PHRASE_KINDS.question ? held ** 2 : held);
-        phraseScore = Math.max(phraseScore, PHRASE_WHOLE[kind]! * share);
+        const held = Math.min(1, words / this.meta.phrases.lengths[k]!) ** (kind === PHRASE_KINDS.question ? 2 : 1);
+        phraseScore = Math.max(phraseScore, PHRASE_WHOLE[kind]! * (value / total) ** 2 * held);
+        // A pasted message comes with the reader's own words around and inside it: what counts is how much of the
+        // message the query holds in its order, whatever else it holds (lib/search/messages.ts).
+        if (kind === PHRASE_KINDS.error) phraseScore = Math.max(phraseScore, WEIGHT.wholeError * messageShare(this.messages.get(k)!, query.words) ** 2);
       }
       score += phraseScore;
       if (exact.has(p)) {

@@ -31,7 +31,13 @@ export interface SearchMeta {
    * a keyword or another dialect's name, a reader question, an error message the page explains; one digit per
    * phrase, a string being smaller on the wire than a list of numbers).
    */
-  phrases: { pages: number[]; lengths: number[]; kinds: string };
+  phrases: {
+    pages: number[];
+    lengths: number[];
+    kinds: string;
+    /** Each error message's words in order (`terms`, its variable parts left out), by the order of the error phrases. */
+    messages: string[];
+  };
   /**
    * Other dialects' names of a page and the REST paths it documents (normalised, as `searchText` gives them) → the
    * pages that carry them.
@@ -48,7 +54,7 @@ export interface SearchMeta {
  */
 export interface SearchMetaWire extends Omit<SearchMeta, 'sections' | 'phrases'> {
   sections: { counts: number[]; list: (0 | string | [anchor: string, heading: string])[] };
-  phrases: { counts: number[]; lengths: string; kinds: string };
+  phrases: { counts: number[]; lengths: string; kinds: string; messages: string[] };
 }
 
 /**

@@ -42,7 +42,7 @@ export function packMeta(meta: SearchMeta): SearchMetaWire {
         anchor === '' && heading === meta.pages[p]![0] ? 0 : anchor === slug(heading) ? heading : [anchor, heading],
       ),
     },
-    phrases: { counts: countsOf(meta.phrases.pages, meta.pages.length), lengths: lengths.join(''), kinds: meta.phrases.kinds },
+    phrases: { counts: countsOf(meta.phrases.pages, meta.pages.length), lengths: lengths.join(''), kinds: meta.phrases.kinds, messages: meta.phrases.messages },
   };
 }
 
@@ -54,6 +54,11 @@ export function unpackMeta(wire: SearchMetaWire): SearchMeta {
       const p = sectionPages[i]!;
       return s === 0 ? [p, '', wire.pages[p]![0]] : typeof s === 'string' ? [p, slug(s), s] : [p, s[0], s[1]];
     }),
-    phrases: { pages: pagesOf(wire.phrases.counts), lengths: [...wire.phrases.lengths].map((d) => DIGITS.indexOf(d)), kinds: wire.phrases.kinds },
+    phrases: {
+      pages: pagesOf(wire.phrases.counts),
+      lengths: [...wire.phrases.lengths].map((d) => DIGITS.indexOf(d)),
+      kinds: wire.phrases.kinds,
+      messages: wire.phrases.messages,
+    },
   };
 }
