@@ -346,8 +346,12 @@ export class SearchEngine {
   };
 
   private scratch:
-    | (Record<'pageTitle' | 'pageKeyword' | 'pageDescription' | 'pageMentions' | 'sectionHeading' | 'sectionAny' | 'sectionScore', Float64Array> & {
+    | (Record<
+        'pageTitle' | 'pageKeyword' | 'pageDescription' | 'pageMentions' | 'sectionHeading' | 'sectionAny' | 'sectionScore' | 'phraseValue' | 'phraseWords',
+        Float64Array
+      > & {
         sectionSeen: Uint8Array;
+        phraseSeen: Uint8Array;
         width: number;
       })
     | null = null;
@@ -367,6 +371,9 @@ export class SearchEngine {
         sectionAny: new Float64Array(sections.length * width),
         sectionScore: new Float64Array(sections.length),
         sectionSeen: new Uint8Array(sections.length),
+        phraseValue: new Float64Array(this.meta.phrases.pages.length * width),
+        phraseWords: new Float64Array(this.meta.phrases.pages.length * width),
+        phraseSeen: new Uint8Array(this.meta.phrases.pages.length),
       };
       return this.scratch;
     }
@@ -379,6 +386,9 @@ export class SearchEngine {
     t.sectionAny.fill(0, 0, sections.length * n);
     t.sectionScore.fill(0);
     t.sectionSeen.fill(0);
+    t.phraseValue.fill(0, 0, this.meta.phrases.pages.length * n);
+    t.phraseWords.fill(0, 0, this.meta.phrases.pages.length * n);
+    t.phraseSeen.fill(0);
     return t;
   }
 
@@ -547,15 +557,29 @@ export class SearchEngine {
     const n = query.concepts.length;
     // Flat tables, row per page or section and column per concept: the best value each holds. Flat arrays keep
     // queries with common words (hundreds of sections) fast.
-    const { pageTitle, pageKeyword, pageDescription, pageMentions, sectionHeading, sectionAny, sectionScore, sectionSeen } = this.scratchFor(n);
+    const {
+      pageTitle,
+      pageKeyword,
+      pageDescription,
+      pageMentions,
+      sectionHeading,
+      sectionAny,
+      sectionScore,
+      sectionSeen,
+      phraseValue,
+      phraseWords,
+      phraseSeen,
+    } = this.scratchFor(n);
     const touchedPages = new Set<number>();
     const pageSections = new Map<number, number[]>();
     const mark = (table: Float64Array, id: number, c: number, value: number) => {
       if (value > table[id * n + c]!) table[id * n + c] = value;
     };
     const conceptValue = new Float64Array(n);
-    /** Per keyword phrase that matched: each concept's best value in it and how many of its words that took. */
-    const phraseRows = new Map<number, { values: Float64Array; words: Float64Array }>();
+    /**
+     * The phrases that matched, per page; each one's best value per concept and how many of its words that took are in
+     * `phraseValue` and `phraseWords` (a row per phrase, reused from query to query).
+     */
     const pagePhrases = new Map<number, number[]>();
     /** Query words that matched, for how much of each title the query covers. */
     const matchedWords = new Set<string>();
@@ -584,17 +608,15 @@ export class SearchEngine {
           const p = this.meta.phrases.pages[k]!;
           mark(pageKeyword, p, c, value * PHRASE_WORD[Number(this.meta.phrases.kinds[k])]!);
           touchedPages.add(p);
-          let row = phraseRows.get(k);
-          if (!row) {
-            row = { values: new Float64Array(n), words: new Float64Array(n) };
-            phraseRows.set(k, row);
+          if (!phraseSeen[k]) {
+            phraseSeen[k] = 1;
             const list = pagePhrases.get(p);
             if (list) list.push(k);
             else pagePhrases.set(p, [k]);
           }
-          if (value > row.values[c]!) {
-            row.values[c] = value;
-            row.words[c] = alt.words.length;
+          if (value > phraseValue[k * n + c]!) {
+            phraseValue[k * n + c] = value;
+            phraseWords[k * n + c] = alt.words.length;
           }
         }
         for (const p of descriptions) {
@@ -708,12 +730,11 @@ export class SearchEngine {
       // does a reader question or an error message, each with its own weight.
       let phraseScore = 0;
       for (const k of pagePhrases.get(p) ?? []) {
-        const row = phraseRows.get(k)!;
         let value = 0;
         let words = 0;
-        for (let c = 0; c < n; c++) {
-          value += row.values[c]!;
-          words += row.words[c]!;
+        for (let c = 0, i = k * n; c < n; c++, i++) {
+          value += phraseValue[i]!;
+          words += phraseWords[i]!;
         }
         const kind = Number(this.meta.phrases.kinds[k]);
         // A question is asked when the query holds most of its words: a query that shares two words of a long
