@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SearchEngine } from '@/lib/search/engine';
 import { shardFile } from '@/lib/search/postings';
-import type { SearchHead, SearchMeta } from '@/lib/search/types';
+import type { SearchHead, SearchMetaWire } from '@/lib/search/types';
 import { HELDOUT_QUERIES } from './heldout-queries';
 import { NATURAL_QUERIES } from './natural-queries';
 import { SEARCH_QUERIES } from './queries';
@@ -39,6 +39,28 @@ export const NATURAL_SET: EvalQuery[] = NATURAL_QUERIES;
  * keyword or special case may be added to fix one of its queries.
  */
 export const HELDOUT_SET: EvalQuery[] = HELDOUT_QUERIES;
+
+/**
+ * Each error message the pages explain (their `errors`), pasted as readers paste it: bare, after Dremio's
+ * `SYSTEM ERROR:`, inside a JDBC exception with Dremio's error id and host, and before a Flight exception's class.
+ * Its variable parts get made-up values. The answer is the page that explains the message (any of them when several do).
+ */
+export function pastedMessages(site: { pages: { href: string; frontmatter: { errors?: { message: string }[] } }[] }): EvalQuery[] {
+  const value: Record<string, string> = { host: 'zk-1.internal', path: 's3://lake/warehouse/orders/data/00012-3.parquet', size: '24373212' };
+  const wrappers: [string, (m: string) => string][] = [
+    ['bare', (m) => m],
+    ['system', (m) => `SYSTEM ERROR: ${m}`],
+    ['jdbc', (m) => `java.sql.SQLException: ${m}\n\n[Error Id: 3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f on dremio-executor-2.dremio-cluster-pod:0]`],
+    ['flight', (m) => `ERROR: ${m} (org.apache.arrow.flight.FlightRuntimeException)`],
+  ];
+  // A message several pages explain (a Nessie error on each command that raises it) is answered by any of them.
+  const explainedBy = new Map<string, string[]>();
+  for (const page of site.pages)
+    for (const { message } of page.frontmatter.errors ?? []) explainedBy.set(message, [...(explainedBy.get(message) ?? []), page.href]);
+  return [...explainedBy].flatMap(([message, answers]) =>
+    wrappers.map(([kind, wrap]) => ({ kind, query: wrap(message.replace(/\{(\w+)\}/g, (_, name: string) => value[name] ?? `${name}_1`)), answers })),
+  );
+}
 
 /** success@1 and success@3 per kind and overall: a query succeeds when any answering page ranks that high. */
 export function evaluate(engine: SearchEngine, set: readonly EvalQuery[]): Evaluation {
@@ -94,7 +116,7 @@ export function sessionTransfer(queries: readonly string[], root = 'public/searc
   const gz = (json: string) => gzipSync(json).length;
   const metaJson = read('meta.json');
   const headJson = read('head.json');
-  const meta = JSON.parse(metaJson) as SearchMeta;
+  const meta = JSON.parse(metaJson) as SearchMetaWire;
   const engine = new SearchEngine(meta, JSON.parse(headJson) as SearchHead);
   const firstResults = gz(metaJson) + gz(headJson);
   let session = firstResults;

@@ -1,5 +1,6 @@
 import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
+import { packMeta } from '@/lib/search/wire';
 import type { SearchSource } from '@/lib/search/types';
 
 /** A page as search reads it, with empty fields unless given; its URL is its title in lower case. */
@@ -22,7 +23,7 @@ export const searchSource = (title: string, extra: Partial<SearchSource> = {}): 
 /** The engine over an index built from `sources` (no thesaurus), with the whole body loaded, as the server holds it. */
 export async function engineFor(sources: SearchSource[]): Promise<SearchEngine> {
   const built = await buildSearch(sources, { entries: [] });
-  const engine = new SearchEngine(built.meta, built.head);
+  const engine = new SearchEngine(packMeta(built.meta), built.head);
   engine.addBody(built.body);
   return engine;
 }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearch } from '@/lib/search/build';
 import { SearchEngine } from '@/lib/search/engine';
+import { packMeta, unpackMeta } from '@/lib/search/wire';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
+import { messageShare, wordsInOrder } from '@/lib/search/messages';
 import { camelParts, withoutNoise } from '@/lib/search/query';
 import type { SearchSource } from '@/lib/search/types';
 import { engineFor, searchSource } from './search-fixtures';
@@ -31,6 +33,35 @@ describe('search postings and shards', () => {
     for (const word of sizes.keys()) expect(shards.get(shardOf(word, keys, longest)!)).toContain(word);
     expect(shards.get('z')).toEqual(['zebra']);
     expect(shards.size).toBeGreaterThan(2);
+  });
+});
+
+describe('meta.json on the wire', () => {
+  it('leaves out what the engine rebuilds, and unpacks to the same tables', async () => {
+    const sources = [
+      page('Alpha', {
+        questions: ['How do I start alpha?', 'Why does alpha stop?', 'Can alpha run twice?'],
+        sections: [
+          { anchor: '', heading: 'Alpha', text: 'Alpha starts.' },
+          { anchor: 'set-up', heading: 'Set up', text: 'Set it up.' },
+          { anchor: 'set-up-1', heading: 'Set up', text: 'Again, for the second node.' },
+        ],
+      }),
+      page('Beta', { sections: [{ anchor: '', heading: 'Beta', text: 'Beta stops.' }] }),
+    ];
+    const { meta } = await buildSearch(sources, { entries: [] });
+    const wire = packMeta(meta);
+    // A page's top section is 0; the second "Set up" is not its heading's slug, so its anchor stays; the first is,
+    // so only the heading is sent.
+    expect(wire.sections.list).toEqual([0, 'Set up', ['set-up-1', 'Set up'], 0]);
+    expect(wire.sections.counts).toEqual([3, 1]);
+    expect(wire.phrases.counts).toEqual([meta.phrases.pages.length, 0]);
+    expect(unpackMeta(JSON.parse(JSON.stringify(wire)))).toEqual(meta);
+  });
+
+  it('refuses a phrase longer than one digit can count, naming it', () => {
+    const meta = { version: 7, pages: [], sections: [], thesaurus: {}, lengths: [], aliases: {}, shards: { dir: '', keys: [] } };
+    expect(() => packMeta({ ...meta, phrases: { pages: [0], lengths: [36], kinds: '2', messages: [''] } })).toThrow(/phrase 0 has 36 words/);
   });
 });
 
@@ -78,6 +109,17 @@ describe('search index: reader questions and error messages', () => {
         { anchor: '', heading: 'AT clause', text: 'The AT syntax picks a branch, tag or commit of a versioned source; the version context of a query.' },
       ],
     }),
+    page('JDBC Driver', {
+      keywords: ['SQLException', 'JDBC errors'],
+      errors: ['Table {table} not found in source {source}'],
+      sections: [
+        {
+          anchor: '',
+          heading: 'JDBC Driver',
+          text: 'The connection handler reports each failure as an SQLException with an error id; a table must exist in the source.',
+        },
+      ],
+    }),
   ];
   const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits.map((h) => h.title);
 
@@ -88,6 +130,22 @@ describe('search index: reader questions and error messages', () => {
 
   it('ranks the page that explains a pasted error message first, its variable parts aside', async () => {
     expect((await top('Version context must be specified using AT SQL syntax for table sales.orders'))[0]).toBe('Troubleshoot Versioned Sources');
+  });
+
+  it('finds a message pasted in a long log line, with words inside it and a wrapper around it', async () => {
+    const pasted =
+      'dremio  | 2026-03-02 10:14:07,118 [qtp-42] ERROR the connection handler reports a failure: java.sql.SQLException: Version ' +
+      'context for table nessie.sales.orders must be specified using AT SQL syntax; the table exists in the source\n' +
+      '[Error Id: 0c3f1e2a-9b8d-4c7e-a6f5-1d2e3f4a5b6c on exec-1:31010]';
+    expect((await top(pasted))[0]).toBe('Troubleshoot Versioned Sources');
+  });
+
+  it('matches a message by its words in order: the same words shuffled are not the message', () => {
+    const message = ['version', 'context', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'];
+    expect(wordsInOrder(message, ['error', 'version', 'context', 'for', 'tabl', 'x', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'])).toBe(9);
+    expect(messageShare(message, ['syntax', 'sql', 'at', 'use', 'specifi', 'be', 'must', 'context', 'version'])).toBe(0);
+    expect(messageShare(message, ['version', 'context', 'sql'])).toBeCloseTo(3 / 9);
+    expect(messageShare(message, ['version', 'context'])).toBe(0);
   });
 });
 
@@ -194,7 +252,7 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
 
   it('fetches only the shards a query needs, and ranks with them as with the whole body', async () => {
     const built = await buildSearch(sources, { entries: [] });
-    const e = new SearchEngine(built.meta, built.head);
+    const e = new SearchEngine(packMeta(built.meta), built.head);
     const needed = e.shardsFor('session context');
     expect(needed.length).toBeGreaterThan(0);
     expect(needed.length).toBeLessThan(Object.keys(built.shards).length);

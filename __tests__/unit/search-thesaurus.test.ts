@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSearch, ThesaurusError } from '@/lib/search/build';
 import { compileThesaurus } from '@/lib/search/thesaurus';
 import { SearchEngine } from '@/lib/search/engine';
+import { packMeta } from '@/lib/search/wire';
 import type { SearchSource } from '@/lib/search/types';
 
 const site = new Set(['reflection', 'personal', 'access', 'token', 'merge']);
@@ -48,6 +49,6 @@ describe('search thesaurus', () => {
     };
     await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);
     const built = await buildSearch([source], { entries: [{ terms: ['upsert'], means: ['merge'] }] });
-    expect(new SearchEngine(built.meta, built.head).search('upsert').hits.map((h) => h.href)).toEqual(['/current/merge']);
+    expect(new SearchEngine(packMeta(built.meta), built.head).search('upsert').hits.map((h) => h.href)).toEqual(['/current/merge']);
   });
 });

@@ -3,6 +3,7 @@ import { pageKind, parseFrontmatter } from '@/lib/model/schema';
 import { buildSidebar } from '@/lib/model/sidebar';
 import { moveHref, type Versions } from '@/lib/model/versions';
 import { buildSearch } from '@/lib/search/build';
+import { packMeta } from '@/lib/search/wire';
 import { createSite, type DocPage, type SearchFiles, type Site } from '@/lib/runtime/site-core';
 import { searchSource } from './search-fixtures';
 
@@ -105,7 +106,7 @@ async function searchOf(pages: readonly DocPage[]): Promise<SearchFiles> {
     .filter((p) => !p.frontmatter.unlisted)
     .map((p) => searchSource(p.frontmatter.title, { href: p.href, kind: p.kind, description: p.frontmatter.description }));
   const { meta, head, body } = await buildSearch(sources, { entries: [] });
-  return { meta, head, body };
+  return { meta: packMeta(meta), head, body };
 }
 
 /** The data of the fixture site, for tests that build a site of their own from it. */

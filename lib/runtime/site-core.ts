@@ -1,7 +1,7 @@
 import { slugCandidates } from '../model/routes';
 import type { SidebarItem } from '../model/sidebar';
 import { frozenVersion, siteVersions, versionOfPath, type SiteVersion, type Versions } from '../model/versions';
-import type { SearchBody, SearchHead, SearchMeta } from '../search/types';
+import type { SearchBody, SearchHead, SearchMetaWire } from '../search/types';
 import type { PageRecord } from './runtime-data';
 
 /**
@@ -26,7 +26,7 @@ export interface Collection {
 
 /** A version's search index as the server holds it: the browser's head files and the whole body. */
 export interface SearchFiles {
-  meta: SearchMeta;
+  meta: SearchMetaWire;
   head: SearchHead;
   body: SearchBody;
 }

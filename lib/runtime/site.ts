@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { adoptHighlighted } from '../mdx/highlighted';
 import { adoptParsedInline } from '../model/inline-parsed';
 import { versions } from '../model/versions';
-import type { SearchBody, SearchHead, SearchMeta } from '../search/types';
+import type { SearchBody, SearchHead, SearchMetaWire } from '../search/types';
 import { createSite, type Collection, type DocPage, type Site, type SiteInput } from './site-core';
 import {
   DEV_DOCS_FILE,
@@ -133,7 +133,7 @@ export const fileSiteInput: SiteInput = {
   search(version) {
     const files = filesOf(version);
     // The whole body at once: the server has no reason to fetch it in shards as browsers do.
-    return { meta: readJson<SearchMeta>(files.meta), head: readJson<SearchHead>(files.head), body: readJson<SearchBody>(files.body) };
+    return { meta: readJson<SearchMetaWire>(files.meta), head: readJson<SearchHead>(files.head), body: readJson<SearchBody>(files.body) };
   },
   async publicFile(file) {
     try {

@@ -6,7 +6,7 @@ import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
 import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
-export const SEARCH_VERSION = 6;
+export const SEARCH_VERSION = 7;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 
@@ -122,7 +122,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     sections: [],
     thesaurus: {},
     lengths: [],
-    phrases: { pages: [], lengths: [], kinds: '' },
+    phrases: { pages: [], lengths: [], kinds: '', messages: [] },
     aliases: {},
     shards: { dir: '', keys: [] },
   };
@@ -152,6 +152,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       meta.phrases.pages.push(p);
       meta.phrases.lengths.push(keyed ? new Set(terms(phrase)).size : new Set(words).size);
       meta.phrases.kinds += kind;
+      if (kind === PHRASE_KINDS.error) meta.phrases.messages.push(terms(phrase).join(' '));
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
     // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.

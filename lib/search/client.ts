@@ -1,7 +1,7 @@
 import 'client-only';
 import { SearchEngine } from './engine';
 import { shardFile } from './postings';
-import type { Postings, SearchHead, SearchHit, SearchMeta } from './types';
+import type { Postings, SearchHead, SearchHit, SearchMetaWire } from './types';
 
 /** The engine of each version's index, by the folder of its head files (`/search`, `/search/26.x`). */
 const engines = new Map<string, Promise<SearchEngine>>();
@@ -36,7 +36,7 @@ export function loadSearch(version?: string): Promise<SearchEngine> {
   const base = version ? `/search/${encodeURIComponent(version)}` : '/search';
   let engine = engines.get(base);
   if (!engine) {
-    engine = Promise.all([getJson<SearchMeta>(`${base}/meta.json`), getJson<SearchHead>(`${base}/head.json`)]).then(
+    engine = Promise.all([getJson<SearchMetaWire>(`${base}/meta.json`), getJson<SearchHead>(`${base}/head.json`)]).then(
       ([meta, head]) => new SearchEngine(meta, head),
     );
     engine.catch(() => engines.delete(base));

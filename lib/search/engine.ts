@@ -6,7 +6,8 @@ import { Ranker } from './scoring';
 import { pageHit, SectionTexts } from './snippets';
 import { normalize, QUERY_FILLER, terms } from './text';
 import { correctTypos } from './typos';
-import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchOptions, SearchResponse } from './types';
+import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchMetaWire, SearchOptions, SearchResponse } from './types';
+import { unpackMeta } from './wire';
 
 export type { SearchOptions } from './types';
 
@@ -27,10 +28,12 @@ export class SearchEngine {
   private readonly ranker: Ranker;
   private readonly closestPages: ClosestPages;
 
-  constructor(
-    private readonly meta: SearchMeta,
-    head: SearchHead,
-  ) {
+  private readonly meta: SearchMeta;
+
+  /** `meta` as `meta.json` holds it (lib/search/wire.ts); the engine works on its expanded form. */
+  constructor(wire: SearchMetaWire, head: SearchHead) {
+    const meta = unpackMeta(wire);
+    this.meta = meta;
     this.index = new WordIndex(meta, head);
     this.names = new Names(meta, this.index);
     this.texts = new SectionTexts(meta);

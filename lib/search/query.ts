@@ -1,4 +1,4 @@
-import { normalize, QUERY_FILLER, STOP_WORDS, stem } from './text';
+import { normalize, QUERY_FILLER, STOP_WORDS, stem, terms } from './text';
 import type { Thesaurus } from './thesaurus';
 import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, VARIANT_WEIGHT } from './weights';
 
@@ -27,11 +27,15 @@ export interface ParsedQuery {
   highlight: string[];
   /** Words the thesaurus understood: readers' words, never typos to correct. */
   understood: string[];
+  /** Every word of the query in order, fillers included, as `terms` gives them: for matching a pasted message. */
+  words: string[];
 }
 
 const PREFIX_MIN_LENGTH = 3;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_PHRASE_WORDS = 4;
+/** A pasted message is read this far (a query's concepts, only its first 200 characters). */
+const MESSAGE_CHARS = 1000;
 /**
  * An error class typed as code (`UnknownHostException`, `DiskErrorException`): the one word of a pasted error that
  * names the failure, where the rest of the message is the reader's circumstance. It weighs `SIGNATURE_WEIGHT` words.
@@ -42,10 +46,20 @@ const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
  * What a pasted error carries that is the reader's, not the docs': stack frames (`at org.x.Y.z(Y.java:40)`), source
  * positions (`(Y.java:40)`), IP addresses with their ports, user principals and e-mail addresses, UUIDs and hex ids,
  * and the paths of URLs (the scheme and the host, such as `s3a` or `localhost:9047`, stay). These match pages by accident (a port number, an example
- * user), so they are removed before the query is read. A query that is nothing else is kept as typed.
+ * user), so they are removed before the query is read, as is what Dremio appends to every message it reports
+ * (`[Error Id: <id> on <host>:<port>]`, `ErrorOrigin: EXECUTOR`), and a log line's own parts: Python traceback
+ * positions (`File "x.py", line 69, in f`), glog prefixes (`E0405 09:35:25.276 4334 file.cc:1501]`), dates and times,
+ * and the service name Docker Compose puts before each line (`dremio  |`). A query that is nothing else is kept as typed.
  */
 const NOISE: [RegExp, string][] = [
   [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
+  [/\[Error Id:[^\]]*\]/gi, ' '],
+  [/\bFile "[^"]*", line \d+(?:, in [\w<>.]+)?/g, ' '],
+  [/\b[EWIF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+\s+[\w.-]+:\d+\]/g, ' '],
+  [/\b\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?Z?)?\b/g, ' '],
+  [/\b\d\d:\d\d:\d\d(?:[.,]\d+)?\b/g, ' '],
+  [/^[\w.-]+\s+\|(?=\s)/gm, ' '],
+  [/\bErrorOrigin:\s*\w+/g, ' '],
   [/\([\w$.]+\.(?:java|scala|kt|py|js|ts):\d+\)/g, ' '],
   [/\/?\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, ' '],
   [/[^\s'"`@]+@[^\s'"`@]+\.[^\s'"`@]+/g, ' '],
@@ -194,5 +208,12 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     highlight.add(word);
   }
   for (const w of normalize(text).split(' ')) if (w.length > 1 && !QUERY_FILLER.has(stem(w)) && !STOP_WORDS.has(w)) highlight.add(w);
-  return { concepts, key: all.join(' '), identifier: looksLikeIdentifier(text), highlight: [...highlight], understood };
+  return {
+    concepts,
+    key: all.join(' '),
+    identifier: looksLikeIdentifier(text),
+    highlight: [...highlight],
+    understood,
+    words: terms(withoutNoise(raw).slice(0, MESSAGE_CHARS)),
+  };
 }

@@ -4,7 +4,8 @@ import type { WordIndex } from './lookup';
 import { isCodeName, isSystemName, type NamedPages, type Names } from './names';
 import type { ParsedQuery } from './query';
 import { STOP_WORDS, terms } from './text';
-import type { SearchMeta, SearchOptions } from './types';
+import { messageShare } from './messages';
+import { PHRASE_KINDS, type SearchMeta, type SearchOptions } from './types';
 import {
   COVERAGE_FLOOR,
   COVERAGE_SHARE,
@@ -36,6 +37,8 @@ interface QueryFacts {
   named: NamedPages;
   /** The query names a reference entry (shaped like an identifier, or naming a page written as code or by alias). */
   identifier: boolean;
+  /** Every word of the query in order (`ParsedQuery.words`), for pasted messages. */
+  words: string[];
 }
 
 /** A page's best values per concept over its sections (reused from page to page). */
@@ -78,6 +81,8 @@ export class Ranker {
   private readonly taskPrior: number[];
   /** Each page's title words without stop words, for how much of a title the query covers. */
   private readonly titleWords: string[][];
+  /** Each error message's words in order, by phrase id. */
+  private readonly messages = new Map<number, string[]>();
 
   constructor(
     private readonly meta: SearchMeta,
@@ -87,6 +92,9 @@ export class Ranker {
     this.evidence = new EvidenceGatherer(meta, index);
     this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
+    let message = 0;
+    for (let k = 0; k < meta.phrases.kinds.length; k++)
+      if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) this.messages.set(k, meta.phrases.messages[message++]!.split(' ').filter(Boolean));
   }
 
   /** The pages that match the query, best first, and the words they matched on. */
@@ -118,7 +126,7 @@ export class Ranker {
     const subject = origin.some((o, c) => !o && e.conceptValue[c]! > 0);
     const named = this.names.namedBy(query.key);
     const identifier = query.identifier || [...named.exact].some((p) => isCodeName(this.meta.pages[p]![0])) || named.alias.size > 0;
-    return { origin, subject, named, identifier };
+    return { origin, subject, named, identifier, words: query.words };
   }
 
   /** Step 3: one page's score. */
@@ -127,7 +135,7 @@ export class Ranker {
     const page = this.pageFields(p, e, facts, sums);
     let score = (page.fields + WEIGHT.bestSection * bestSection) / e.total;
     score += this.titleBonus(p, e, page.inTitle);
-    score += this.phraseBonus(p, e);
+    score += this.phraseBonus(p, e, facts);
     score += this.nameBonus(p, facts);
     return this.adjust(score, p, e, facts, page);
   }
@@ -202,19 +210,24 @@ export class Ranker {
    * A keyword phrase that holds the whole query, and little else, says what the page is for, as a title does; so
    * does a reader question or an error message, each with its own weight. The page's best phrase counts.
    */
-  private phraseBonus(p: number, e: Evidence): number {
+  private phraseBonus(p: number, e: Evidence, facts: QueryFacts): number {
     const { phrases } = this.meta;
     let best = 0;
     for (const k of e.pagePhrases.get(p) ?? []) {
-      const row = e.phraseRows.get(k)!;
       let value = 0;
       let words = 0;
-      for (let c = 0; c < e.n; c++) {
-        value += row.values[c]!;
-        words += row.words[c]!;
+      for (let c = 0, i = k * e.n; c < e.n; c++, i++) {
+        value += e.tables.phraseValue[i]!;
+        words += e.tables.phraseWords[i]!;
       }
-      const whole = PHRASE_WHOLE[Number(phrases.kinds[k])]!;
-      best = Math.max(best, whole * (value / e.total) ** 2 * Math.min(1, words / phrases.lengths[k]!));
+      const kind = Number(phrases.kinds[k]);
+      // A question is asked when the query holds most of its words: a query that shares two words of a long
+      // question does not ask it.
+      const held = Math.min(1, words / phrases.lengths[k]!) ** (kind === PHRASE_KINDS.question ? 2 : 1);
+      best = Math.max(best, PHRASE_WHOLE[kind]! * (value / e.total) ** 2 * held);
+      // A pasted message comes with the reader's own words around and inside it: what counts is how much of the
+      // message the query holds in its order, whatever else it holds (lib/search/messages.ts).
+      if (kind === PHRASE_KINDS.error) best = Math.max(best, WEIGHT.wholeError * messageShare(this.messages.get(k)!, facts.words) ** 2);
     }
     return best;
   }

@@ -32,7 +32,13 @@ export interface SearchMeta {
    * a keyword or another dialect's name, a reader question, an error message the page explains; one digit per
    * phrase, a string being smaller on the wire than a list of numbers).
    */
-  phrases: { pages: number[]; lengths: number[]; kinds: string };
+  phrases: {
+    pages: number[];
+    lengths: number[];
+    kinds: string;
+    /** Each error message's words in order (`terms`, its variable parts left out), by the order of the error phrases. */
+    messages: string[];
+  };
   /**
    * Other dialects' names of a page and the REST paths it documents (normalised, as `searchText` gives them) → the
    * pages that carry them.
@@ -40,6 +46,16 @@ export interface SearchMeta {
   aliases: Record<string, number[]>;
   /** The body index in shards: `/search/{dir}/w/{file}.json` holds the section text postings of the words a key starts. */
   shards: { dir: string; keys: string[] };
+}
+
+/**
+ * `meta.json` as it is sent (lib/search/wire.ts): sections and phrases by count per page instead of a page id each,
+ * a section's anchor only when it is not its heading's slug, a page's top section as `0`, and phrase word counts as
+ * base-36 digits.
+ */
+export interface SearchMetaWire extends Omit<SearchMeta, 'sections' | 'phrases'> {
+  sections: { counts: number[]; list: (0 | string | [anchor: string, heading: string])[] };
+  phrases: { counts: number[]; lengths: string; kinds: string; messages: string[] };
 }
 
 /**

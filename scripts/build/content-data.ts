@@ -8,6 +8,7 @@ import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type PageRecord, type Sit
 import { cataloguePage, equivalentsByDialect, functionEntries, functionsOf } from '../../lib/kinds/functions';
 import { EQUIVALENTS_PAGE } from '../../lib/kinds/function-pages';
 import { gitDates } from '../../lib/pipeline/git-dates';
+import { packMeta } from '../../lib/search/wire';
 import { buildLlms, buildLlmsFull, llmsSectionHref } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
 import type { BuiltSearch } from '../../lib/search/build';
@@ -102,7 +103,7 @@ export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number })
   const dir = `public/search/${search.meta.shards.dir}`;
   mkdirSync(`${dir}/w`, { recursive: true });
   mkdirSync(`${dir}/t`, { recursive: true });
-  writeFileSync(SEARCH_FILES.meta, JSON.stringify(search.meta));
+  writeFileSync(SEARCH_FILES.meta, JSON.stringify(packMeta(search.meta)));
   writeFileSync(SEARCH_FILES.head, JSON.stringify(search.head));
   for (const [key, postings] of Object.entries(search.shards)) writeFileSync(`${dir}/w/${shardFile(key)}.json`, JSON.stringify(postings));
   search.body.texts.forEach((texts, p) => writeFileSync(`${dir}/t/${p}.json`, JSON.stringify(texts)));
