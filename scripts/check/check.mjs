@@ -16,7 +16,11 @@ const seconds = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
 
 function run(label, cmd, args) {
   const t = Date.now();
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+  // The steps write to a pipe: colours only when this check writes to a terminal. Some tools colour whenever
+  // FORCE_COLOR is set, even to 0 (Prettier's [warn]), so without a terminal it is removed and NO_COLOR set.
+  const { FORCE_COLOR: _, ...env } = process.env;
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' };
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...colour } });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
