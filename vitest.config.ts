@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -27,8 +27,12 @@ const AUTHOR_CHECK_TESTS = [
   'sidebar',
   'url-path',
 ].map((name) => `__tests__/unit/${name}.test.ts`);
-const missing = AUTHOR_CHECK_TESTS.filter((file) => !existsSync(fileURLToPath(new URL(file, import.meta.url))));
+const authorCheckFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const missing = AUTHOR_CHECK_TESTS.filter((file) => !existsSync(authorCheckFile(file)));
 if (missing.length) throw new Error(`vitest.config.ts: the author's check lists test files that do not exist: ${missing.join(', ')}`);
+// A module mock would reach the files that run after it in the same worker, or miss modules loaded before it.
+const mocking = AUTHOR_CHECK_TESTS.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(authorCheckFile(file), 'utf8')));
+if (mocking.length) throw new Error(`vitest.config.ts: the author's check runs its files without isolation; these mock modules: ${mocking.join(', ')}`);
 
 export default defineConfig({
   resolve: { alias },
