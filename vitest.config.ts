@@ -1,18 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const alias = { '@': fileURLToPath(new URL('./', import.meta.url)) };
 
+/**
+ * The unit tests of the author's check (`npm run check`, project `check`): the content rules and claims, the page
+ * model (schema, kinds, sidebar, URLs), what the content step makes of a page (Markdown, inline Markdown, diagrams,
+ * highlighted code, sections, OpenAPI, feeds) and the tests that read the real `content/` and `data/`. They run in one
+ * worker without per-file isolation (the modules they share load once), so a file listed here must leave no state
+ * behind: no `vi.mock`, no process-wide change it does not undo (`vi.stubEnv` and `vi.stubGlobal` are undone after
+ * each test). Every other file of `__tests__/unit`, a new one included, runs in `npm test` (project `unit`) only.
+ */
+const AUTHOR_CHECK_TESTS = [
+  'claims-check',
+  'code-theme',
+  'content-check',
+  'diagrams',
+  'feeds',
+  'heldout-queries',
+  'inline-markdown',
+  'kinds',
+  'markdown',
+  'openapi',
+  'rehype-sections',
+  'sidebar',
+  'url-path',
+].map((name) => `__tests__/unit/${name}.test.ts`);
+const authorCheckFile = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+const missing = AUTHOR_CHECK_TESTS.filter((file) => !existsSync(authorCheckFile(file)));
+if (missing.length) throw new Error(`vitest.config.ts: the author's check lists test files that do not exist: ${missing.join(', ')}`);
+// A module mock would reach the files that run after it in the same worker, or miss modules loaded before it.
+const mocking = AUTHOR_CHECK_TESTS.filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(authorCheckFile(file), 'utf8')));
+if (mocking.length) throw new Error(`vitest.config.ts: the author's check runs its files without isolation; these mock modules: ${mocking.join(', ')}`);
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      // Fast tests of pure code, the ones `npm run check` runs. Timeouts are generous: a loaded machine makes a test
-      // slower, never wrong.
+      // Fast tests of pure code, every file isolated (`npm test`). Timeouts are generous: a loaded machine makes a
+      // test slower, never wrong.
       {
         // `server-only` is an empty module here, so that the run-time layer and the route handlers import in a test.
         resolve: { alias: { ...alias, 'server-only': fileURLToPath(new URL('./__tests__/unit/stubs/server-only.ts', import.meta.url)) } },
         test: { name: 'unit', include: ['__tests__/unit/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      // The part of them that `npm run check` runs (AUTHOR_CHECK_TESTS above), one file after another in one worker.
+      {
+        resolve: { alias },
+        test: {
+          name: 'check',
+          include: AUTHOR_CHECK_TESTS,
+          environment: 'node',
+          isolate: false,
+          fileParallelism: false,
+          unstubEnvs: true,
+          unstubGlobals: true,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       // Tests that run subprocesses, git repositories, contentlayer or file watchers on fixtures (`npm test` only).
       {

@@ -14,11 +14,11 @@ import { measureBuild, median, TRASH } from './measure';
 /**
  * `npm run bench`: production build time and peak memory, per-page weights of a sample of every page kind,
  * search figures, the time from opening the search dialog to the first results in Chromium, and the preview
- * loop (bench/dev-loop.ts). `npm run bench -- dev` measures the preview loop alone, and `npm run bench -- feedback`
+ * loop (bench/dev-loop.ts). `npm run bench -- dev` measures the preview loop alone (`-- dev edits`: without the fresh-clone start), and `npm run bench -- feedback`
  * the load on the feedback endpoints alone (bench/feedback.ts, after a build).
  */
 if (process.argv[2] === 'dev') {
-  console.log((await devLoop()).join('\n'));
+  console.log((await devLoop({ edits: process.argv[3] === 'edits' })).join('\n'));
   process.exit(0);
 }
 if (process.argv[2] === 'feedback') {

@@ -1,9 +1,12 @@
 // `npm run check`: the author's check before pushing, with no browser and no build: the content check
 // (frontmatter, MDX, links and anchors, claims, length), the type check, ESLint, Prettier's check and the unit tests
-// (__tests__/unit: pure code, no subprocesses; the suites that run the build scripts, contentlayer, git or file
-// watchers on fixtures are __tests__/integration, which `npm test` runs). Type check, ESLint and Prettier keep caches
-// (tsconfig.tsbuildinfo, node_modules/.cache), so a second run checks only what changed. All five run at once; each
-// one's output is printed when it ends, so that it reads as a whole, followed by its time. Exits non-zero if any fails.
+// an author's change can break (vitest project `check`: the content rules, the page model and what the content step
+// makes of a page; the list is AUTHOR_CHECK_TESTS in vitest.config.ts). The other unit tests and the suites that
+// run the build scripts, contentlayer, git or file watchers on fixtures (__tests__/integration) are in `npm test`.
+// Type check, ESLint and Prettier keep caches (tsconfig.tsbuildinfo, node_modules/.cache), so a second run checks
+// only what changed; __tests__/integration/check-caches.test.ts shows that an error made after a run is still found.
+// All five run at once; each one's output is printed when it ends, so that it reads as a whole, followed by its time.
+// Exits non-zero if any fails.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -13,7 +16,11 @@ const seconds = (t) => `${((Date.now() - t) / 1000).toFixed(1)} s`;
 
 function run(label, cmd, args) {
   const t = Date.now();
-  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' } });
+  // The steps write to a pipe: colours only when this check writes to a terminal. Some tools colour whenever
+  // FORCE_COLOR is set, even to 0 (Prettier's [warn]), so without a terminal it is removed and NO_COLOR set.
+  const { FORCE_COLOR: _, ...env } = process.env;
+  const colour = process.stdout.isTTY ? { FORCE_COLOR: '1' } : { NO_COLOR: '1' };
+  const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...env, ...colour } });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -31,7 +38,7 @@ const codes = await Promise.all([
   // Content, not modification time: a checkout or a worktree switch touches files without changing them.
   run('lint', bin('eslint'), ['--cache', '--cache-strategy', 'content', '--cache-location', 'node_modules/.cache/eslint/', '.']),
   run('format', bin('prettier'), ['--check', '--cache', '--cache-strategy', 'content', '--log-level', 'warn', '.']),
-  run('unit tests', bin('vitest'), ['run', '--project', 'unit']),
+  run('unit tests', bin('vitest'), ['run', '--project', 'check']),
 ]);
 const failed = codes.some((code) => code !== 0);
 console.log(`\nnpm run check ${failed ? 'failed' : 'passed'} in ${seconds(started)}.`);
