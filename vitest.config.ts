@@ -17,6 +17,7 @@ const AUTHOR_CHECK_TESTS = [
   'code-theme',
   'content-check',
   'diagrams',
+  'doc-paths',
   'feeds',
   'heldout-queries',
   'inline-markdown',
@@ -24,6 +25,7 @@ const AUTHOR_CHECK_TESTS = [
   'markdown',
   'openapi',
   'rehype-sections',
+  'rules',
   'sidebar',
   'url-path',
 ].map((name) => `__tests__/unit/${name}.test.ts`);
