@@ -159,10 +159,13 @@ describe('checkContent', () => {
     expect(issues.every((e) => isRuleId(e.rule))).toBe(true);
   });
 
-  it('requires keywords on guide, landing and SQL command pages when asked', () => {
+  it('requires keywords and questions on guide, landing and SQL command pages when asked', () => {
     const withKeywords = base().map((f) => ({
       ...f,
-      source: f.source.replace('sidebar: softwareSidebar', 'sidebar: softwareSidebar\nkeywords: [first steps]'),
+      source: f.source.replace(
+        'sidebar: softwareSidebar',
+        `sidebar: softwareSidebar\nkeywords: [first steps]\nquestions: ["How do I start ${f.path}?", "Where is ${f.path}?", "Why ${f.path}?"]`,
+      ),
     }));
     expect(checkContent(withKeywords, { keywordRules: true }).errors).toEqual([]);
     const missing = [...withKeywords, page('guide/a', 'Text.'), page('reference/sql/commands/use', 'Text.')];
@@ -172,9 +175,15 @@ describe('checkContent', () => {
       ['content/reference/sql/commands/use.mdx', 'keywords'],
     ]);
     expect(formatIssue(errors[0]!)).toContain('"keywords" is required on a guide page');
-    expect(checkContent(base(), { keywordRules: true }).errors.map((e) => e.file)).toEqual(base().map((f) => f.path));
+    const noQuestions = checkContent(missing, { keywordRules: true }).errors.filter((e) => e.rule === 'questions');
+    expect(noQuestions.map((e) => e.file)).toEqual(['content/guide/a.mdx', 'content/reference/sql/commands/use.mdx']);
+    expect(formatIssue(noQuestions[1]!)).toContain('"questions" is required on a sql-command page');
+    // The fixture's pages have neither field: each is named once per rule.
+    expect(checkContent(base(), { keywordRules: true }).errors.map((e) => `${e.file} ${e.rule}`)).toEqual(
+      base().flatMap((f) => [`${f.path} keywords`, `${f.path} questions`]),
+    );
     // Off by default, for fixture sets.
-    expect(checkContent(missing).errors.filter((e) => e.rule === 'keywords')).toEqual([]);
+    expect(checkContent(missing).errors.filter((e) => e.rule === 'keywords' || e.rule === 'questions')).toEqual([]);
   });
 
   it('enforces the length floor when asked', () => {

@@ -47,7 +47,10 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Enforce the length floor over the whole site (off for small fixture sets). */
   lengthRules?: boolean;
-  /** Require `keywords` on guide, landing and SQL command pages (off for small fixture sets that leave them out). */
+  /**
+   * Require `keywords` and `questions` on guide, landing and SQL command pages (off for small fixture sets that leave
+   * them out).
+   */
   keywordRules?: boolean;
   /** The reference data for privilege names, console paths and config keys; `false` skips those checks. */
   claims?: ClaimsData | false;

@@ -10,6 +10,7 @@ import { lengthRule } from './length';
 import { inlineMarkdownRule, linkRule } from './links';
 import { placeholderRule } from './placeholder';
 import { putOmittedRule } from './put-omitted';
+import { questionsRule } from './questions';
 import { redirectRule } from './redirects';
 import { repeatedParagraphRule } from './repeated-paragraph';
 import { typedRule } from './typed';
@@ -36,6 +37,7 @@ export const RULE_LIST = [
   componentRule,
   placeholderRule,
   keywordsRule,
+  questionsRule,
   linkRule,
   inlineMarkdownRule,
   typedRule,
