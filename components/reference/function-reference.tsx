@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CopyButton } from '@/components/copy-button';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
+import type { PageParts } from '@/lib/model/page';
 import { DataTable } from '@/components/reference/data-table';
 import { formatSignature } from '@/lib/kinds/functions';
 import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/schema';
@@ -10,7 +11,7 @@ import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/sc
 const CATALOGUE = '/current/reference/sql/sql-functions';
 
 /** Categories and purpose, then syntax, parameters and return value: the part above the author's notes. */
-export function FunctionHeader({ fn }: { fn: FunctionData }) {
+export function FunctionHeader({ fn, parts }: { fn: FunctionData; parts: PageParts }) {
   return (
     <>
       <p className="function-categories">
@@ -25,7 +26,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
         ))}
       </p>
       <p className="lead">
-        <InlineMarkdown text={fn.summary} />
+        <InlineMarkdown text={fn.summary} parts={parts} />
       </p>
       {fn.equivalents.length > 0 && (
         <ul className="equivalents" aria-label="Names in other SQL dialects">
@@ -57,21 +58,21 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
             columns={['Parameter', 'Types', 'Description']}
             rows={fn.parameters.map((p) => ({
               key: p.name,
-              cells: [<code key="n">{p.name}</code>, p.types.join(', '), <InlineMarkdown key="d" text={p.description} />],
+              cells: [<code key="n">{p.name}</code>, p.types.join(', '), <InlineMarkdown key="d" text={p.description} parts={parts} />],
             }))}
           />
         </>
       )}
       <H2 id="return-value">Return value</H2>
       <p>
-        <InlineMarkdown text={fn.returns} />
+        <InlineMarkdown text={fn.returns} parts={parts} />
       </p>
     </>
   );
 }
 
 /** Examples with their results, then related functions: the part below the author's notes. */
-export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedHref: (name: string) => string | undefined }) {
+export function FunctionFooter({ fn, relatedHref, parts }: { fn: FunctionData; relatedHref: (name: string) => string | undefined; parts: PageParts }) {
   return (
     <>
       <H2 id="examples">Examples</H2>
@@ -79,10 +80,10 @@ export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedH
         <div key={i} className="example">
           {ex.description && (
             <p>
-              <InlineMarkdown text={ex.description} />
+              <InlineMarkdown text={ex.description} parts={parts} />
             </p>
           )}
-          <CodeBlock code={ex.sql} lang="sql" />
+          <CodeBlock code={ex.sql} lang="sql" parts={parts} />
           <p className="example-result-label">Result:</p>
           <pre className="example-result" tabIndex={0}>
             {ex.result}

@@ -1,21 +1,9 @@
 import 'server-only';
-import { adoptHighlighted } from '../mdx/highlighted';
-import { adoptParsedInline } from '../model/inline-parsed';
-import type { Heading } from '../model/mdx-analysis';
+import type { DocPage, PageParts } from '../model/page';
 import { slugCandidates } from '../model/routes';
 import type { SidebarItem } from '../model/sidebar';
 import { frozenVersion } from '../model/versions';
-import {
-  DEV_DOCS_FILE,
-  devDataStamp,
-  readJson,
-  SITE_DATA_FILES,
-  versionFiles,
-  type DevDocs,
-  type FrozenSiteData,
-  type PageRecord,
-  type SiteData,
-} from './runtime-data';
+import { DEV_DOCS_FILE, devDataStamp, readJson, SITE_DATA_FILES, versionFiles, type DevDocs, type FrozenSiteData, type SiteData } from './runtime-data';
 
 /**
  * The fields of a compiled document the app reads: its source and its compiled body. The frontmatter comes from the
@@ -27,13 +15,7 @@ interface Doc {
   body: { code: string };
 }
 
-/** A page as the app renders it: the content step's record (validated frontmatter, URL, headings) plus the compiled MDX body. */
-export interface DocPage extends PageRecord {
-  /** Compiled MDX (function body for `getMDXComponent`). */
-  code: string;
-  /** The frozen version the page belongs to (`26.x`); undefined for current. */
-  version?: string;
-}
+export type { DocPage };
 
 /**
  * The collection and the generated site data (SITE_DATA_FILES) are read from disk instead of being imported: bundled, the
@@ -48,6 +30,8 @@ interface Collection {
   byId: Map<string, DocPage>;
   byHref: Map<string, DocPage>;
   sidebar: SidebarItem[];
+  /** The typed texts the content step parsed and the typed code it highlighted, for the page views (lib/runtime/page-view.ts). */
+  parts: PageParts;
 }
 
 /** The pages the dev loop compiled since it started, by source path under content/ (development only). */
@@ -61,9 +45,6 @@ const devDocs = () => (DEV ? readJson<DevDocs>(DEV_DOCS_FILE, { docs: {} }).docs
  */
 function loadCollection(): Collection {
   const site = readJson<SiteData>(SITE_DATA_FILES.site);
-  // The typed texts the content step parsed and the typed code it highlighted: the reference renderers find them done.
-  adoptParsedInline(site.inline ?? {});
-  adoptHighlighted(site.code ?? {});
   const records = new Map(site.pages.map((p) => [p.sourcePath, p]));
   const edited = devDocs();
   const pages: DocPage[] = [];
@@ -79,6 +60,7 @@ function loadCollection(): Collection {
     byId: new Map(pages.map((p) => [p.id, p])),
     byHref: new Map(pages.map((p) => [p.href, p])),
     sidebar: site.sidebar,
+    parts: { inline: site.inline ?? {}, code: site.code ?? {} },
   };
 }
 
@@ -87,8 +69,7 @@ let loadedStamp = '';
 
 /**
  * A frozen version's collection (scripts/build/build-versions.ts): its records with their compiled bodies in one file,
- * read once per process; its typed texts and code join the tables current's fill (their keys are the texts
- * themselves, so the two sets never disagree).
+ * read once per process, with its own typed texts and code.
  */
 const frozenCollections = new Map<string, Collection>();
 function frozen(label: string): Collection | undefined {
@@ -96,11 +77,15 @@ function frozen(label: string): Collection | undefined {
   if (hit) return hit;
   if (!frozenVersion(label)) return undefined;
   const site = readJson<FrozenSiteData>(versionFiles(label).site);
-  adoptParsedInline(site.inline ?? {});
-  adoptHighlighted(site.code ?? {});
   const pages: DocPage[] = site.pages.map((record) => ({ ...record, code: site.bodies[record.sourcePath] ?? '', version: label }));
   pages.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  hit = { pages, byId: new Map(pages.map((p) => [p.id, p])), byHref: new Map(pages.map((p) => [p.href, p])), sidebar: site.sidebar };
+  hit = {
+    pages,
+    byId: new Map(pages.map((p) => [p.id, p])),
+    byHref: new Map(pages.map((p) => [p.href, p])),
+    sidebar: site.sidebar,
+    parts: { inline: site.inline ?? {}, code: site.code ?? {} },
+  };
   frozenCollections.set(label, hit);
   return hit;
 }
@@ -126,12 +111,14 @@ function current(): Collection {
   return collection;
 }
 
-const EMPTY: Collection = { pages: [], byId: new Map(), byHref: new Map(), sidebar: [] };
+const EMPTY: Collection = { pages: [], byId: new Map(), byHref: new Map(), sidebar: [], parts: { inline: {}, code: {} } };
 /** The collection of a version: current without a label, a frozen version by its label (none for an unknown label). */
 const of = (version?: string): Collection => (version === undefined ? current() : (frozen(version) ?? EMPTY));
 
 /** The generated sidebar of a version (current without a label). */
 export const getSidebar = (version?: string): SidebarItem[] => of(version).sidebar;
+/** The typed texts parsed and typed code highlighted by the content step of a version (current without a label). */
+export const getPageParts = (version?: string): PageParts => of(version).parts;
 /** Every page of a version, ordered by id. */
 export const getAllPages = (version?: string): readonly DocPage[] => of(version).pages;
 export const getPageById = (id: string, version?: string) => of(version).byId.get(id);
@@ -158,6 +145,3 @@ export function getPageBySlug(slug: readonly string[], version?: string): DocPag
   }
   return undefined;
 }
-
-/** The page's headings in order (typed blocks and body), as the table of contents shows them. */
-export const pageHeadings = (page: DocPage): Heading[] => page.headings;

@@ -1,13 +1,13 @@
 import GithubSlugger from 'github-slugger';
 import { toString } from 'mdast-util-to-string';
 import type { Root, RootContent } from 'mdast';
-import type { CheckedDoc, CheckResult } from '../pipeline/checks/content-check';
 import { codeWithoutMarks } from '../mdx/code-meta';
 import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../mdx/diagram-meta';
 import { typedSearch } from '../kinds/registry';
 import { parseMdx } from '../model/mdx-analysis';
+import type { SearchInput } from '../model/page';
 import { ERROR_PLACEHOLDER, pageKind } from '../model/schema';
-import { breadcrumbs } from '../model/sidebar';
+import { breadcrumbs, type SidebarItem } from '../model/sidebar';
 import type { SearchSource } from './types';
 
 const CODE_TEXT_LIMIT = 300;
@@ -43,7 +43,7 @@ export function bodySections(body: string | Root, pageTitle: string): SearchSour
 }
 
 /** What search indexes for one page: its title, names, keywords, description and sections, typed data included. */
-export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource {
+export function searchSource(doc: SearchInput, breadcrumb: string): SearchSource {
   const fm = doc.frontmatter;
   const sections = bodySections(doc.analysis.tree, fm.title);
   const typed = typedSearch(fm);
@@ -67,7 +67,7 @@ export function searchSource(doc: CheckedDoc, breadcrumb: string): SearchSource 
 }
 
 /** What search indexes for the whole site: every listed page, with its breadcrumb from the sidebar. */
-export function searchSources(result: Pick<CheckResult, 'docs' | 'sidebar'>): SearchSource[] {
+export function searchSources(result: { docs: readonly SearchInput[]; sidebar: readonly SidebarItem[] }): SearchSource[] {
   return result.docs
     .filter((d) => !d.frontmatter.unlisted)
     .map((d) =>

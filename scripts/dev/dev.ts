@@ -5,7 +5,8 @@ import { checkContent, formatIssue, loadDoc, type CachedFile, type CheckedDoc, t
 import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
 import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
 import { readContent } from '../check/check-content';
-import { buildSiteSearch, pageDates, pageRecord, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
+import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
+import { pageRecord } from '../../lib/model/page';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { watchTree } from './watch-tree';
 

@@ -14,8 +14,7 @@ import { checkRedirects } from './rules/redirects';
 import { checkRepeatedParagraphs } from './rules/repeated-paragraph';
 import { checkTyped, indexTyped } from './rules/typed';
 import { checkUnique } from './rules/unique';
-import type { BodyAnalysis, Heading } from '../../model/mdx-analysis';
-import type { Frontmatter } from '../../model/schema';
+import { claimsInput, sidebarInput, type CheckedDoc, type SourceFile } from '../../model/page';
 import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from '../../model/sidebar';
 
 /**
@@ -30,28 +29,8 @@ export { LENGTH_FLOORS, type LengthStats } from './rules/length';
 export { STATIC_PATHS } from './rules/links';
 export { checkDiagrams } from './rules/diagrams';
 
-/** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
-export interface SourceFile {
-  path: string;
-  source: string;
-}
-
-export interface CheckedDoc {
-  id: string;
-  file: string;
-  href: string;
-  frontmatter: Frontmatter;
-  body: string;
-  analysis: BodyAnalysis;
-  /** All heading ids of the rendered page: typed headings and the body's. */
-  anchors: Set<string>;
-  /** The headings of the rendered page, in order. */
-  headings: Heading[];
-  words: number;
-  isLanding: boolean;
-  /** Lines before the body (frontmatter), to turn body line numbers into file line numbers. */
-  bodyLine: number;
-}
+// The page's stages are declared once, in lib/model/page.ts; the rules take them from here.
+export type { CheckedDoc, SourceFile };
 
 /** A file as a previous check left it (see CheckOptions.cache). */
 export interface CachedFile {
@@ -120,17 +99,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
 
   let sidebar: SidebarItem[] = [];
   try {
-    sidebar = buildSidebar(
-      docs.map((d) => ({
-        id: d.id,
-        title: d.frontmatter.title,
-        sidebarLabel: d.frontmatter.sidebar_label,
-        sidebarPosition: d.frontmatter.sidebar_position,
-        unlisted: d.frontmatter.unlisted,
-        className: d.frontmatter.className,
-      })),
-      categories,
-    );
+    sidebar = buildSidebar(docs.map(sidebarInput), categories);
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     errors.push({ file: error.file, rule: 'sidebar', message: error.reason });
@@ -154,7 +123,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
       if (cached?.doc === doc && cached.claimErrors) errors.push(...cached.claimErrors);
       else {
         const own: Issue[] = [];
-        checkClaims({ id: doc.id, file: doc.file, frontmatter: doc.frontmatter, tree: doc.analysis.tree, bodyLine: doc.bodyLine }, claims, own);
+        checkClaims(claimsInput(doc), claims, own);
         if (cached?.doc === doc) cached.claimErrors = own;
         errors.push(...own);
       }

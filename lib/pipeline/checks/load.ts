@@ -4,7 +4,7 @@ import { docHref, isLandingId } from '../../model/routes';
 import { parseFrontmatter } from '../../model/schema';
 import type { SidebarCategoryInput } from '../../model/sidebar';
 import { typedHeadings, typedWords } from '../../kinds/registry';
-import type { CheckedDoc, SourceFile } from './content-check';
+import type { CheckedDoc, SourceFile } from '../../model/page';
 import type { Issue } from './issue';
 
 /**

@@ -1,5 +1,4 @@
-import type { Root } from 'mdast';
-import type { Frontmatter } from '../../../model/schema';
+import type { ClaimsInput } from '../../../model/page';
 import type { Issue } from '../issue';
 import { checkConfigKeyClaims } from './config-keys';
 import type { ClaimsData } from './data';
@@ -13,15 +12,8 @@ import { checkUiPathClaims } from './ui-paths';
  * recognised is documented in AUTHORING.md ("Checked claims"); keep the two in step.
  */
 
-/** What the check needs of a page: its parsed body and where the body starts in the file. */
-export interface ClaimDoc {
-  id: string;
-  file: string;
-  frontmatter: Frontmatter;
-  tree: Root;
-  /** Lines before the body, added to body line numbers. */
-  bodyLine: number;
-}
+/** What the check needs of a page (lib/model/page.ts): its parsed body and where the body starts in the file. */
+export type ClaimDoc = ClaimsInput;
 
 /** The doc id of the page that documents every privilege; it must match data/privileges.json exactly. */
 export const PRIVILEGES_PAGE = 'security/rbac/privileges';
