@@ -29,7 +29,7 @@ export { LENGTH_FLOORS, type LengthStats } from './rules/length';
 export { STATIC_PATHS } from './rules/links';
 export { checkDiagrams } from './rules/diagrams';
 
-// The page's stages are declared once, in lib/model/page.ts; the rules take them from here.
+// A page's stages are declared once, in lib/model/page.ts (the rules import them from there); named here for the check's callers.
 export type { CheckedDoc, SourceFile };
 
 /** A file as a previous check left it (see CheckOptions.cache). */

@@ -1,7 +1,7 @@
 import { CODE_LANGUAGES } from '../../../model/schema';
 import { parseCodeMeta } from '../../../mdx/code-meta';
 import { isDiagramLanguage, parseDiagramMeta } from '../../../mdx/diagram-meta';
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc } from '../../../model/page';
 import type { Issue } from '../issue';
 
 const languages = new Set<string>(CODE_LANGUAGES);

@@ -1,5 +1,5 @@
 import { MDX_COMPONENTS } from '../../../model/schema';
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc } from '../../../model/page';
 import type { Issue } from '../issue';
 
 const components = new Set<string>(MDX_COMPONENTS);

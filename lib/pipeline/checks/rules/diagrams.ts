@@ -1,6 +1,6 @@
 import { isDiagramLanguage, parseDiagramMeta } from '../../../mdx/diagram-meta';
 import { DiagramError, renderDiagram, type RenderOptions } from '../../../mdx/diagrams';
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc } from '../../../model/page';
 import type { Issue } from '../issue';
 
 /**

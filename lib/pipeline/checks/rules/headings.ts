@@ -1,4 +1,4 @@
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc } from '../../../model/page';
 import type { Issue } from '../issue';
 
 /** Rule `headings`: the title is the only h1, levels go down one at a time, and every heading has its own anchor. */

@@ -1,5 +1,5 @@
 import { pageKind, type PageKind } from '../../../model/schema';
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc } from '../../../model/page';
 import type { Issue } from '../issue';
 
 /**

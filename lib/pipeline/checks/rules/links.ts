@@ -2,7 +2,7 @@ import { typedTexts } from '../../../kinds/registry';
 import { analyzeInline } from '../../../model/inline-markdown';
 import { FEED_FILES, FEED_NAMES, feedHref } from '../../../model/feeds';
 import { otherSlashSpelling } from '../../../model/url-path.mjs';
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc } from '../../../model/page';
 import type { Issue } from '../issue';
 
 /** Paths that are served by the site but are not pages (links to them are valid). */

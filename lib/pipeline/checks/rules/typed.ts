@@ -1,4 +1,4 @@
-import type { CheckedDoc } from '../content-check';
+import type { CheckedDoc } from '../../../model/page';
 import type { Issue } from '../issue';
 
 /** What the typed rule needs to know of the whole site. */
