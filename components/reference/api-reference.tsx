@@ -152,7 +152,7 @@ function Model({ model, parts }: { model: ApiModel; parts: PageParts }) {
         </p>
       )}
       <DataTable
-        label={`${inlineText(model.name)} fields`}
+        label={`${inlineText(model.name, knownInline(parts, model.name))} fields`}
         columns={['Field', 'Type', 'Description']}
         rows={model.fields.map((f) => ({
           key: f.name,
