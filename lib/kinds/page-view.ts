@@ -28,7 +28,11 @@ export interface ViewSite {
  * The site of a list of pages (a content set as checked: the Markdown export, tests); each list and lookup computed
  * once. The run-time layer gives its own from the site data, cached per version (lib/runtime/page-view.ts).
  */
-export function viewSite(pages: readonly { id: string; href: string; frontmatter: Frontmatter }[], sidebar: readonly SidebarItem[], parts: PageParts): ViewSite {
+export function viewSite(
+  pages: readonly { id: string; href: string; frontmatter: Frontmatter }[],
+  sidebar: readonly SidebarItem[],
+  parts: PageParts,
+): ViewSite {
   const byId = new Map(pages.map((p) => [p.id, p]));
   const byHref = new Map(pages.map((p) => [p.href, p]));
   let equivalents: [Dialect, EquivalentRow[]][] | undefined;
