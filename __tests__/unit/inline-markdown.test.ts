@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { checkContent, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
-import { analyzeInline, inlineText, parsedTexts, parseInline } from '@/lib/model/inline-markdown';
+import { analyzeInline, inlineText, parsedTexts, parseInline, reuseParsed } from '@/lib/model/inline-markdown';
 import type { PageParts } from '@/lib/model/page';
 import { pageToMarkdown } from '@/lib/pipeline/markdown';
 import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
@@ -54,11 +54,11 @@ describe('typed texts parsed once per build and handed on as a value', () => {
     expect(html('Plain *words*.', { inline: copy, code: {} })).toBe(html('Plain *words*.'));
   });
 
-  it("takes a text from the previous build's table instead of parsing it again", () => {
-    const previous = { 'A `text`': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the cache' }] }] } as PageParts['inline'];
-    const table = parsedTexts(['A `text`', 'Another'], previous);
-    expect(table['A `text`']).toBe(previous['A `text`']);
-    expect(inlineText('Another', table['Another'])).toBe('Another');
+  it("takes a text from the previous build's parses instead of parsing it again", () => {
+    reuseParsed({ 'A `cached` text': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the cache' }] }] });
+    expect(parsedTexts(['A `cached` text'])).toEqual({ 'A `cached` text': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the cache' }] }] });
+    expect(inlineText('A `cached` text')).toBe('from the cache');
+    expect(analyzeInline('A `cached` text')).toEqual({ links: [], problems: [] });
   });
 
   it('renders a text from the blocks in the page view, and parses one that is not there', () => {

@@ -2,7 +2,7 @@ import type { TypedCode } from '../kinds/kind';
 import { typedCode, typedTexts } from '../kinds/registry';
 import { highlightCodeBlock } from '../mdx/highlight';
 import { parsedTexts } from '../model/inline-markdown';
-import { codeKey, type CheckedDoc, type InlineBlocks } from '../model/page';
+import { codeKey, type CheckedDoc } from '../model/page';
 
 /**
  * What the content step computes once for the renderers of typed pages and returns as a value (`PageParts`,
@@ -11,14 +11,10 @@ import { codeKey, type CheckedDoc, type InlineBlocks } from '../model/page';
 
 /**
  * Every typed frontmatter text of the pages (lib/kinds: `typedTexts`) parsed as inline Markdown, by text: what a page
- * renders with InlineMarkdown. The checks have parsed them by now (the link rule reads them all); a text in `previous`
- * (the last build's, from its cache) is taken as it is.
+ * renders with InlineMarkdown. The checks have parsed them by now (the link rule reads them all), or the content step
+ * took the last build's parses from its cache (`reuseParsed`).
  */
-export const typedTextsParsed = (docs: readonly CheckedDoc[], previous?: Readonly<Record<string, InlineBlocks>>) =>
-  parsedTexts(
-    docs.flatMap((d) => typedTexts(d.frontmatter).map(([, text]) => text)),
-    previous,
-  );
+export const typedTextsParsed = (docs: readonly CheckedDoc[]) => parsedTexts(docs.flatMap((d) => typedTexts(d.frontmatter).map(([, text]) => text)));
 
 /**
  * Every typed page's code blocks (function examples, API requests…: lib/kinds `typedCode`) highlighted once, by

@@ -7,6 +7,7 @@ import { readContent } from '../check/check-content';
 import { codeKey } from './cache.mjs';
 import { buildSiteSearch, pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
 import { typedCodeHighlighted, typedTextsParsed } from '../../lib/pipeline/page-parts';
+import { reuseParsed } from '../../lib/model/inline-markdown';
 import { loadContentCache, saveContentCache } from './content-cache';
 
 /**
@@ -19,6 +20,8 @@ const files = readContent('content');
 // the lockfile), found from this script's own folder: the content may be elsewhere (the working directory).
 const key = await codeKey(['scripts/build/build-content.ts'], [], fileURLToPath(new URL('../..', import.meta.url)));
 const cache = loadContentCache(key);
+// Typed texts the previous build parsed are not parsed again, by the checks or the search index.
+reuseParsed(cache.inline);
 const pages = files.filter((f) => f.path.endsWith('.mdx'));
 const parsedBefore = pages.filter((f) => cache.check.get(f.path)?.source === f.source).length;
 // Diagrams first: contentlayer compiles the MDX beside this step and finds them in the cache instead of loading the
@@ -49,7 +52,7 @@ if (search.errors) {
 // The typed texts parsed and the code blocks of typed pages (function examples, API requests…) highlighted, once here
 // rather than by every prerender worker, and those of the previous build not again: the site data hands them on to
 // the page views, the cache to the next build.
-const parts = { inline: typedTextsParsed(result.docs, cache.inline), code: await typedCodeHighlighted(result.docs, cache.code) };
+const parts = { inline: typedTextsParsed(result.docs), code: await typedCodeHighlighted(result.docs, cache.code) };
 
 const { lastUpdated, message, warning } = pageDates(result.docs);
 console.log(message);
