@@ -1,10 +1,5 @@
 import Link from 'next/link';
-
-export interface DocCard {
-  href: string;
-  title: string;
-  description: string;
-}
+import type { DocCard } from '@/lib/model/page';
 
 /** The generated list of a landing page's children, each with its description. */
 export function DocCardList({ cards, headingId = 'in-this-section' }: { cards: DocCard[]; headingId?: string }) {

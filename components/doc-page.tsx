@@ -10,43 +10,41 @@ import { PageFeedback } from '@/components/feedback/page-feedback';
 import { PageMeta } from '@/components/page-meta';
 import { InlineTableOfContents, TableOfContents } from '@/components/table-of-contents';
 import { markdownHref } from '@/lib/model/canonical';
+import type { PageView } from '@/lib/model/page';
 import { site } from '@/lib/model/site';
 import { KindParts, type RenderContext } from '@/components/reference/renderers';
-import { cataloguePage, childCards, equivalentsIn, functionHref, functionNeighbours, functionsIn, modelHref } from '@/lib/runtime/catalog';
+import { functionHref, modelHref } from '@/lib/runtime/catalog';
 import { FunctionList } from '@/components/reference/function-list';
-import { getSidebar, pageHeadings, type DocPage } from '@/lib/runtime/docs';
-import { breadcrumbs, findNeighbours, navForPage } from '@/lib/model/sidebar';
 import { signalsConfig } from '@/lib/signals/config';
 import { readingVersion } from '@/lib/signals/fields';
 
-/** The typed renderers' links and lists, from the pages of the version being read. */
-const kindContext = (version?: string): RenderContext => ({
-  functionHref: (name) => functionHref(name, version),
-  modelHref: (id) => modelHref(id, version),
-  equivalentsIn: () => equivalentsIn(version),
+/** The typed renderers' links from the pages of the version being read, and the view's tables and parts. */
+const kindContext = (view: PageView): RenderContext => ({
+  functionHref: (name) => functionHref(name, view.page.version),
+  modelHref: (id) => modelHref(id, view.page.version),
+  equivalents: view.equivalents ?? [],
+  parts: view.parts,
 });
 
 export interface DocPageViewProps {
-  page: DocPage;
+  /** The page as it is rendered, computed before rendering (lib/runtime/page-view.ts). */
+  view: PageView;
   Body: ComponentType<{ components?: typeof mdxComponents }>;
   /** Above the breadcrumbs: a frozen version's banner (app/frozen/[version]). */
   banner?: ReactNode;
 }
 
 /** The docs layout: sidebar, breadcrumbs, the article with its typed blocks, pager, table of contents. */
-export function DocPageView({ page, Body, banner }: DocPageViewProps) {
+export function DocPageView({ view, Body, banner }: DocPageViewProps) {
+  const { page, catalogue, headings } = view;
   const fm = page.frontmatter;
-  const sidebar = getSidebar(page.version);
-  const context = kindContext(page.version);
-  const pager = functionNeighbours(page) ?? findNeighbours(sidebar, page.href);
-  const catalogue = cataloguePage(page.id);
-  const headings = pageHeadings(page);
+  const context = kindContext(view);
   return (
     <div className="docs-shell">
-      <DocsSidebar items={navForPage(sidebar, page.href)} currentHref={page.href} />
+      <DocsSidebar items={view.nav} currentHref={page.href} />
       <main id="content" className="docs-main" tabIndex={-1}>
         {banner}
-        <Breadcrumbs trail={breadcrumbs(sidebar, page.href)} home={page.version ? `/${page.version}/` : '/current/'} />
+        <Breadcrumbs trail={view.breadcrumbs} home={view.home} />
         <article className="doc">
           <div className="doc-header">
             <h1>{fm.title}</h1>
@@ -60,15 +58,15 @@ export function DocPageView({ page, Body, banner }: DocPageViewProps) {
             </Admonition>
           )}
           <KindParts frontmatter={fm} part="before" context={context} />
-          {catalogue === 'ALL' && <FunctionList functions={functionsIn(undefined, page.version)} filterable />}
+          {catalogue?.id === 'ALL' && <FunctionList functions={catalogue.functions} keywords={catalogue.keywords} parts={view.parts} />}
           <Body components={mdxComponents} />
           <KindParts frontmatter={fm} part="after" context={context} />
-          {catalogue && catalogue !== 'ALL' && <FunctionList functions={functionsIn(catalogue, page.version)} />}
-          {page.isLanding && <DocCardList cards={childCards(page)} />}
+          {catalogue && catalogue.id !== 'ALL' && <FunctionList functions={catalogue.functions} parts={view.parts} />}
+          {page.isLanding && <DocCardList cards={view.cards} />}
         </article>
         {signalsConfig().enabled && <PageFeedback page={page.href} version={readingVersion(page.href)} />}
-        <PageMeta sourcePath={page.sourcePath} lastUpdated={page.lastUpdated} />
-        <DocsPager {...pager} />
+        <PageMeta editUrl={view.editUrl} lastUpdated={view.lastUpdated} />
+        <DocsPager {...view.pager} />
       </main>
       <aside className="docs-aside" aria-label="On this page">
         <TableOfContents headings={headings} />

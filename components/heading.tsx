@@ -1,11 +1,13 @@
 import { isValidElement, type ReactNode } from 'react';
 import { inlineText } from '@/lib/model/inline-markdown';
+import { knownInline, type PageParts } from '@/lib/model/page';
 
 /** The plain text of rendered children (strings, inline code, links, emphasis). */
 export function textOf(node: ReactNode): string {
   if (typeof node === 'string' || typeof node === 'number') return String(node);
-  // <InlineMarkdown text="…"> renders its text prop.
-  if (isValidElement<{ text?: unknown }>(node) && typeof node.props.text === 'string') return inlineText(node.props.text);
+  // <InlineMarkdown text="…" parts={…}> renders its text prop.
+  if (isValidElement<{ text?: unknown; parts?: PageParts }>(node) && typeof node.props.text === 'string')
+    return inlineText(node.props.text, knownInline(node.props.parts, node.props.text));
   if (Array.isArray(node)) return node.map(textOf).join('');
   if (isValidElement<{ children?: ReactNode }>(node)) return textOf(node.props.children);
   return '';

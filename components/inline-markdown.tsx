@@ -3,6 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import type { ReactNode } from 'react';
 import { Anchor } from '@/components/mdx';
 import { parseInline, SAFE_HREF } from '@/lib/model/inline-markdown';
+import { knownInline, type PageParts } from '@/lib/model/page';
 
 function render(nodes: readonly PhrasingContent[]): ReactNode[] {
   return nodes.map((node, i) => {
@@ -37,7 +38,10 @@ function render(nodes: readonly PhrasingContent[]): ReactNode[] {
   });
 }
 
-/** A typed frontmatter text (description, summary) with its inline Markdown rendered like a page body's. */
-export function InlineMarkdown({ text }: { text: string | undefined }) {
-  return text ? <>{render(parseInline(text))}</> : null;
+/**
+ * A typed frontmatter text (description, summary) with its inline Markdown rendered like a page body's: from the
+ * blocks the content step parsed (the page view's `parts`), or parsed here when they are not there.
+ */
+export function InlineMarkdown({ text, parts }: { text: string | undefined; parts: PageParts }) {
+  return text ? <>{render(parseInline(text, knownInline(parts, text)))}</> : null;
 }

@@ -1,5 +1,3 @@
-import { editUrl } from '@/lib/model/site';
-
 /** "November 24, 2026": the date in UTC, so every reader and every build prints the same day. */
 // One formatter for every page: constructing an Intl.DateTimeFormat costs about half a millisecond, once per page.
 const lastUpdatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
@@ -9,10 +7,10 @@ export const formatLastUpdated = (iso: string) => lastUpdatedFormat.format(new D
  * Below the article: a link to the page's source in the repository's editor, and the date of the last commit
  * that changed it. Without git history at build time (a shallow clone) the date is left out, not guessed.
  */
-export function PageMeta({ sourcePath, lastUpdated }: { sourcePath: string; lastUpdated?: string }) {
+export function PageMeta({ editUrl, lastUpdated }: { editUrl: string; lastUpdated?: string }) {
   return (
     <div className="page-meta">
-      <a href={editUrl(sourcePath)} className="page-meta-edit" rel="noopener noreferrer">
+      <a href={editUrl} className="page-meta-edit" rel="noopener noreferrer">
         Edit this page
       </a>
       {lastUpdated && (

@@ -1,8 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createHighlighter } from 'shiki';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CODE_COLORS, TOKENIZE_TIME_LIMIT } from '@/lib/mdx/code-theme';
-import { highlight } from '@/lib/mdx/highlight';
+import { highlight, highlightCodeBlock } from '@/lib/mdx/highlight';
+import { codeKey, type CheckedDoc, type PageParts } from '@/lib/model/page';
+import { typedCodeHighlighted } from '@/lib/pipeline/page-parts';
+import { CodeBlock } from '@/components/mdx/code-block';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 const LIGHT = 'github-light-high-contrast';
 const DARK = 'github-dark-high-contrast';
@@ -82,39 +86,28 @@ describe('code theme', () => {
   });
 });
 
-describe('typed code highlighted once per build', () => {
-  /** Fresh copies of the modules, as another process (a prerender worker) has them. */
-  const fresh = async () => {
-    vi.resetModules();
-    return { ...(await import('@/lib/mdx/highlight')), ...(await import('@/lib/mdx/highlighted')) };
-  };
+describe('typed code highlighted once per build and handed on as a value', () => {
+  const page = (sql: string) =>
+    ({ frontmatter: { id: 'f', title: 'F', description: 'F', table: { name: 't', access: 'All.', signature: sql, columns: [] } } }) as unknown as CheckedDoc;
 
-  it('hands on the HTML of every block this process highlighted, and another process takes it instead of highlighting', async () => {
-    const first = await fresh();
-    const html = await first.highlightCodeBlock('SELECT 1\n\n', 'sql');
-    expect(html).toContain('<pre');
-    const table = first.highlightedCode();
-    expect(Object.values(table)).toEqual([html]);
-    const second = await fresh();
-    second.adoptHighlighted({ [Object.keys(table)[0]!]: '<pre>from the build</pre>' });
-    expect(await second.highlight('SELECT 1', 'sql')).toBe('<pre>from the build</pre>');
-    expect(await second.highlight('SELECT 1', 'text')).not.toBe('<pre>from the build</pre>');
+  it('gives the HTML of every typed code block by key, in the order of the keys, each once', async () => {
+    const table = await typedCodeHighlighted([page('SELECT 2\n\n'), page('SELECT 1'), page('SELECT 2')]);
+    expect(Object.keys(table)).toEqual([codeKey('SELECT 1', 'sql'), codeKey('SELECT 2', 'sql')]);
+    expect(table[codeKey('SELECT 1', 'sql')]).toBe(await highlightCodeBlock('SELECT 1', 'sql'));
   });
 
-  it('hands blocks on in one order, whatever order they were highlighted in', async () => {
-    const a = await fresh();
-    await a.highlight('SELECT 2', 'sql');
-    await a.highlight('SELECT 1', 'sql');
-    const b = await fresh();
-    await b.highlight('SELECT 1', 'sql');
-    await b.highlight('SELECT 2', 'sql');
-    expect(JSON.stringify(a.highlightedCode())).toBe(JSON.stringify(b.highlightedCode()));
+  it("takes a block from the previous build's table instead of highlighting it again", async () => {
+    const table = await typedCodeHighlighted([page('SELECT 1')], {
+      [codeKey('SELECT 1', 'sql')]: '<pre>from the cache</pre>',
+      'sql\u0000gone': '<pre>old</pre>',
+    });
+    expect(table).toEqual({ [codeKey('SELECT 1', 'sql')]: '<pre>from the cache</pre>' });
   });
 
-  it('hands on only the blocks it read, not everything it adopted', async () => {
-    const m = await fresh();
-    m.adoptHighlighted({ 'sql\u0000SELECT 2': '<pre>2</pre>', 'sql\u0000SELECT 3': '<pre>3</pre>' });
-    await m.highlight('SELECT 2', 'sql');
-    expect(m.highlightedCode()).toEqual({ 'sql\u0000SELECT 2': '<pre>2</pre>' });
+  it('renders a block from the page view, and highlights one that is not there', async () => {
+    const parts: PageParts = { inline: {}, code: { [codeKey('SELECT 1', 'sql')]: '<pre class="from-view">1</pre>' } };
+    const render = async (code: string) => renderToStaticMarkup(await CodeBlock({ code, lang: 'sql', parts }));
+    expect(await render('SELECT 1\n')).toContain('<pre tabindex="0" class="from-view">1</pre>');
+    expect(await render('SELECT 2')).toContain((await highlightCodeBlock('SELECT 2', 'sql')).replace('<pre ', '<pre tabindex="0" '));
   });
 });

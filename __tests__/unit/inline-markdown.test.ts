@@ -1,13 +1,15 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { checkContent, formatIssue, type SourceFile } from '@/lib/pipeline/checks/content-check';
-import { analyzeInline, inlineText, parseInline } from '@/lib/model/inline-markdown';
+import { analyzeInline, inlineText, parsedTexts, parseInline, reuseParsed } from '@/lib/model/inline-markdown';
+import type { PageParts } from '@/lib/model/page';
 import { pageToMarkdown } from '@/lib/pipeline/markdown';
 import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
 
-const html = (text: string) => renderToStaticMarkup(createElement(InlineMarkdown, { text }));
+const NO_PARTS: PageParts = { inline: {}, code: {} };
+const html = (text: string, parts = NO_PARTS) => renderToStaticMarkup(createElement(InlineMarkdown, { text, parts }));
 
 describe('inline Markdown of typed texts', () => {
   it('renders code spans, emphasis, strong and links as in page bodies', () => {
@@ -36,56 +38,35 @@ describe('inline Markdown of typed texts', () => {
   });
 });
 
-describe('typed texts parsed once per build', () => {
-  /** A fresh copy of the module, as another process (a prerender worker) has it. */
-  const fresh = async () => {
-    vi.resetModules();
-    return import('@/lib/model/inline-markdown');
-  };
-
-  it('hands on every text a process read, with its blocks and without source positions', async () => {
-    const first = await fresh();
-    first.analyzeInline('Use `ARRAY_AGG` [here](/current/a).');
-    first.parseInline('Plain *words*.');
-    const table = first.parsedInlineTexts();
-    expect(Object.keys(table).sort()).toEqual(['Plain *words*.', 'Use `ARRAY_AGG` [here](/current/a).']);
+describe('typed texts parsed once per build and handed on as a value', () => {
+  it('gives every text with its blocks, without source positions, in the order of the texts, each once', () => {
+    const table = parsedTexts(['Use `ARRAY_AGG` [here](/current/a).', 'Plain *words*.', 'Plain *words*.']);
+    expect(Object.keys(table)).toEqual(['Plain *words*.', 'Use `ARRAY_AGG` [here](/current/a).']);
     expect(JSON.stringify(table)).not.toContain('position');
-    const second = await fresh();
-    second.adoptParsedInline(JSON.parse(JSON.stringify(table)));
-    expect(second.parseInline('Plain *words*.')).toEqual([
+    expect(JSON.stringify(parsedTexts(['b text', 'a text']))).toBe(JSON.stringify(parsedTexts(['a text', 'b text'])));
+    // What a later process reads back renders as the text parsed there (positions aside).
+    const copy = JSON.parse(JSON.stringify(table)) as PageParts['inline'];
+    expect(parseInline('Plain *words*.', copy['Plain *words*.'])).toEqual([
       { type: 'text', value: 'Plain ' },
       { type: 'emphasis', children: [{ type: 'text', value: 'words' }] },
       { type: 'text', value: '.' },
     ]);
-    expect(second.analyzeInline('Use `ARRAY_AGG` [here](/current/a).')).toEqual({ links: ['/current/a'], problems: [] });
+    expect(html('Plain *words*.', { inline: copy, code: {} })).toBe(html('Plain *words*.'));
   });
 
-  it('reads an adopted text from the table instead of parsing it, and hands on only the texts it read', async () => {
-    const m = await fresh();
-    m.adoptParsedInline({
-      'A `text`': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the table' }] }],
-      'No longer on any page': [{ type: 'paragraph', children: [{ type: 'text', value: 'stale' }] }],
-    });
-    expect(m.inlineText('A `text`')).toBe('from the table');
-    m.parseInline('Another');
-    expect(Object.keys(m.parsedInlineTexts()).sort()).toEqual(['A `text`', 'Another']);
+  it("takes a text from the previous build's parses instead of parsing it again", () => {
+    reuseParsed({ 'A `cached` text': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the cache' }] }] });
+    expect(parsedTexts(['A `cached` text'])).toEqual({ 'A `cached` text': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the cache' }] }] });
+    expect(inlineText('A `cached` text')).toBe('from the cache');
+    expect(analyzeInline('A `cached` text')).toEqual({ links: [], problems: [] });
   });
 
-  it('hands texts on in one order, whatever order they were read in (a cached build reads fewer pages first)', async () => {
-    const a = await fresh();
-    a.parseInline('b text');
-    a.parseInline('a text');
-    const b = await fresh();
-    b.parseInline('a text');
-    b.parseInline('b text');
-    expect(JSON.stringify(a.parsedInlineTexts())).toBe(JSON.stringify(b.parsedInlineTexts()));
-  });
-
-  it('keeps a text parsed here over an adopted one', async () => {
-    const m = await fresh();
-    m.parseInline('A `text`');
-    m.adoptParsedInline({ 'A `text`': [{ type: 'paragraph', children: [{ type: 'text', value: 'other' }] }] });
-    expect(m.inlineText('A `text`')).toBe('A text');
+  it('renders a text from the blocks in the page view, and parses one that is not there', () => {
+    const parts: PageParts = { inline: { 'A `text`': [{ type: 'paragraph', children: [{ type: 'text', value: 'from the view' }] }] }, code: {} };
+    expect(html('A `text`', parts)).toBe('from the view');
+    expect(html('Another `text`', parts)).toBe('Another <code>text</code>');
+    // A text that is also the name of an Object property is not found on the prototype.
+    expect(html('constructor', parts)).toBe('constructor');
   });
 });
 

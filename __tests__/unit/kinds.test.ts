@@ -1,10 +1,11 @@
 import { createElement, Fragment } from 'react';
 import { prerender } from 'react-dom/static';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RENDERERS, type RenderContext } from '@/components/reference/renderers';
 import { EQUIVALENTS_PAGE } from '@/lib/kinds/function-pages';
 import type { KindMarkdownContext } from '@/lib/kinds/kind';
 import { KIND_IDS, KINDS, kindsOf, type KindId } from '@/lib/kinds/registry';
+import { codeKey } from '@/lib/model/page';
 import { parseFrontmatter, TYPED_KEYS, type Frontmatter } from '@/lib/model/schema';
 
 /** One page of each kind, as an author would write it (validated by the schema). */
@@ -89,7 +90,8 @@ const markdownContext: KindMarkdownContext = {
 const renderContext: RenderContext = {
   functionHref: (name) => `/current/f/${name}`,
   modelHref: (id) => `#model-${id}`,
-  equivalentsIn: () => markdownContext.equivalents!,
+  equivalents: markdownContext.equivalents!,
+  parts: { inline: {}, code: {} },
 };
 
 describe('page kinds (lib/kinds/registry.ts)', () => {
@@ -179,18 +181,22 @@ describe('page kinds (lib/kinds/registry.ts)', () => {
         for (const h of shown) expect(after, `#${h.id} after the body`).toContain(`id="${h.id}"`);
       });
 
-      it('lists every code block its renderer highlights, which the build highlights once for the prerender', async () => {
-        // Fresh modules, so that what the other tests rendered is not counted.
-        vi.resetModules();
-        const { RENDERERS: renderers } = await import('@/components/reference/renderers');
-        const { highlightedCode } = await import('@/lib/mdx/highlighted');
-        const renderer = renderers[id] as {
+      it('lists every code block its renderer highlights, and the renderer takes them from the page view', async () => {
+        const renderer = RENDERERS[id] as {
           before?: (d: unknown, c: RenderContext) => React.ReactNode;
           after?: (d: unknown, c: RenderContext) => React.ReactNode;
         };
-        for (const part of [renderer.before, renderer.after]) if (part) await prerender(createElement(Fragment, null, part(data, renderContext)));
-        const listed = module.code(data).map(({ code, lang }) => `${lang}\u0000${code.trimEnd()}`);
-        expect(Object.keys(highlightedCode()).sort()).toEqual(listed.sort());
+        // The build's highlighted code, as the page view hands it on: a marked block per listed one.
+        const listed = module.code(data);
+        const code = Object.fromEntries(listed.map((block, i) => [codeKey(block.code, block.lang), `<pre class="listed">${i}</pre>`]));
+        const context = { ...renderContext, parts: { inline: {}, code } };
+        let html = '';
+        for (const part of [renderer.before, renderer.after])
+          if (part) html += await new Response((await prerender(createElement(Fragment, null, part(data, context)))).prelude).text();
+        for (let i = 0; i < listed.length; i++)
+          expect(html, `listed block ${i} rendered from the view`).toContain(`<pre tabindex="0" class="listed">${i}</pre>`);
+        // A block the module does not list would be highlighted while rendering, by shiki.
+        expect(html, 'a code block the module does not list').not.toContain('class="shiki');
       });
     });
   }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { childCards, functionHref } from '@/lib/runtime/catalog';
+import { functionHref } from '@/lib/runtime/catalog';
+import { getPageView } from '@/lib/runtime/page-view';
 import { fromPages, getAllPages, getPageById, getPageBySlug, getSidebar } from '@/lib/runtime/docs';
 import { setSite } from '@/lib/runtime/site';
 import { createSite, type Collection, type Site } from '@/lib/runtime/site-core';
@@ -72,7 +73,7 @@ describe('createSite: lookups', () => {
     });
     expect(changing.pageById('admin/engines')?.frontmatter.title).toBe('Engines');
     const edited = current.pages.map((p) => (p.id === 'admin/engines' ? { ...p, frontmatter: { ...p.frontmatter, title: 'Compute engines' } } : p));
-    current = { pages: edited, sidebar: current.sidebar };
+    current = { ...current, pages: edited };
     expect(changing.pageById('admin/engines')?.frontmatter.title).toBe('Compute engines');
     setSite(changing);
     try {
@@ -80,7 +81,7 @@ describe('createSite: lookups', () => {
       expect(titles()).toContain('Compute engines');
       const before = titles();
       expect(titles()).toBe(before);
-      current = { pages: [...edited], sidebar: current.sidebar };
+      current = { ...current, pages: [...edited] };
       expect(titles()).not.toBe(before);
       expect(titles()).toEqual(before);
     } finally {
@@ -99,7 +100,7 @@ describe('the server modules over the site (docs.ts, catalog.ts, versions.ts)', 
   });
 
   it("list a landing page's children as cards", () => {
-    const cards = childCards(getPageById('admin/index')!);
+    const { cards } = getPageView(getPageById('admin/index')!);
     // An unlisted page is no card.
     expect(cards.map((c) => c.href)).toEqual(['/current/admin/engines']);
     expect(cards[0]!.description).toMatch(/^Engines: a page/);

@@ -116,7 +116,9 @@ export async function fixtureData() {
   const versions = Object.fromEntries(Object.entries({ '': CURRENT, ...FROZEN }).map(([key, pages]) => [key, byId(pages)]));
   const search: Record<string, SearchFiles> = {};
   for (const [key, pages] of Object.entries(versions)) search[key] = await searchOf(pages);
-  const collections = Object.fromEntries(Object.entries(versions).map(([key, pages]) => [key, { pages, sidebar: sidebarOf(pages) }]));
+  const collections = Object.fromEntries(
+    Object.entries(versions).map(([key, pages]) => [key, { pages, sidebar: sidebarOf(pages), parts: { inline: {}, code: {} } }]),
+  );
   const hrefs = Object.fromEntries(Object.entries(versions).map(([key, pages]) => [key, pages.map((p) => p.href).sort()]));
   const files = new Map(Object.values(versions).flatMap((pages) => pages.map((p) => [markdownFile(p.href), markdownOf(p)] as const)));
   return { versions, collections, search, hrefs, files };

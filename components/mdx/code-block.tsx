@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { CodeWrapButton } from '@/components/code-wrap-button';
 import { CopyButton } from '@/components/copy-button';
 import { highlightCodeBlock } from '@/lib/mdx/highlight';
+import { knownCode, type PageParts } from '@/lib/model/page';
 import { ANNOTATED, ANNOTATION_CSS } from '@/lib/model/code-meta';
 import type { CODE_LANGUAGES } from '@/lib/model/schema';
 
@@ -45,9 +46,12 @@ export function Pre(props: ComponentProps<'pre'> & { 'data-language'?: string; '
   );
 }
 
-/** A code block rendered from typed data (function examples, API requests), highlighted at build time. */
-export async function CodeBlock({ code, lang }: { code: string; lang: (typeof CODE_LANGUAGES)[number] }) {
-  const html = await highlightCodeBlock(code, lang);
+/**
+ * A code block rendered from typed data (function examples, API requests), highlighted at build time: by the content
+ * step (the page view's `parts`), or here when it is not there (the dev loop leaves typed code to the page).
+ */
+export async function CodeBlock({ code, lang, parts }: { code: string; lang: (typeof CODE_LANGUAGES)[number]; parts: PageParts }) {
+  const html = knownCode(parts, code, lang) ?? (await highlightCodeBlock(code, lang));
   return (
     <Frame lang={lang}>
       <div className="code-html" dangerouslySetInnerHTML={{ __html: html.replace('<pre ', '<pre tabindex="0" ') }} />

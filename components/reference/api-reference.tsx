@@ -4,6 +4,7 @@ import { Admonition } from '@/components/mdx/admonition';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { inlineText } from '@/lib/model/inline-markdown';
+import { knownInline, type PageParts } from '@/lib/model/page';
 import { DataTable } from '@/components/reference/data-table';
 import { API_HOST, API_SAMPLES, curlExample, responseLanguage } from '@/lib/kinds/api';
 import { modelAnchor } from '@/lib/kinds/api-kind';
@@ -15,7 +16,7 @@ import type { ApiData, ApiModel, ApiOperation } from '@/lib/model/schema';
 type Param = ApiOperation['pathParams'][number];
 
 /** One operation's parameters; the table's region is named after the operation too, so that every region of a page has its own name. */
-function ParamTable({ label, operation, params }: { label: string; operation: string; params: Param[] }) {
+function ParamTable({ label, operation, params, parts }: { label: string; operation: string; params: Param[]; parts: PageParts }) {
   if (params.length === 0) return null;
   return (
     <>
@@ -25,7 +26,7 @@ function ParamTable({ label, operation, params }: { label: string; operation: st
         columns={['Name', 'Type', 'Required', 'Description']}
         rows={params.map((p) => ({
           key: p.name,
-          cells: [<code key="n">{p.name}</code>, p.type, p.required ? 'Yes' : 'No', <InlineMarkdown key="d" text={p.description} />],
+          cells: [<code key="n">{p.name}</code>, p.type, p.required ? 'Yes' : 'No', <InlineMarkdown key="d" text={p.description} parts={parts} />],
         }))}
       />
     </>
@@ -63,32 +64,33 @@ function estimate(op: ApiOperation) {
   return sectionStyleProps({ text, fixed });
 }
 
-function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string) => string | undefined }) {
+function Operation({ op, modelHref, parts }: { op: ApiOperation; modelHref: (id: string) => string | undefined; parts: PageParts }) {
   const model = op.model ? modelHref(op.model) : undefined;
+  const summary = inlineText(op.summary, knownInline(parts, op.summary));
   return (
     <section className="doc-section api-operation" aria-labelledby={op.id} style={estimate(op)}>
       <H2 id={op.id}>
-        <InlineMarkdown text={op.summary} />
+        <InlineMarkdown text={op.summary} parts={parts} />
       </H2>
       <p className="api-endpoint">
         <span className={`method method-${op.method.toLowerCase()}`}>{op.method}</span> <code>{op.path}</code>
       </p>
       {op.deprecated && (
         <Admonition type="warning" title="Deprecated">
-          <InlineMarkdown text={op.deprecated} />
+          <InlineMarkdown text={op.deprecated} parts={parts} />
         </Admonition>
       )}
       <p>
-        <InlineMarkdown text={op.description} />
+        <InlineMarkdown text={op.description} parts={parts} />
       </p>
       {op.privileges && (
         <p>
-          <strong>Privileges:</strong> <InlineMarkdown text={op.privileges} />
+          <strong>Privileges:</strong> <InlineMarkdown text={op.privileges} parts={parts} />
         </p>
       )}
       {op.omittedFields && (
         <p>
-          <strong>Fields left out:</strong> <InlineMarkdown text={op.omittedFields} />
+          <strong>Fields left out:</strong> <InlineMarkdown text={op.omittedFields} parts={parts} />
         </p>
       )}
       {model && (
@@ -100,16 +102,16 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
           .
         </p>
       )}
-      <ParamTable label="Path parameters" operation={inlineText(op.summary)} params={op.pathParams} />
-      <ParamTable label="Query parameters" operation={inlineText(op.summary)} params={op.queryParams} />
-      <ParamTable label="Request body" operation={inlineText(op.summary)} params={op.body} />
+      <ParamTable label="Path parameters" operation={summary} params={op.pathParams} parts={parts} />
+      <ParamTable label="Query parameters" operation={summary} params={op.queryParams} parts={parts} />
+      <ParamTable label="Request body" operation={summary} params={op.body} parts={parts} />
       <p className="api-label">Example request</p>
       <Tabs>
         {API_SAMPLES.map(({ label, lang, sample, token }) => (
           <Tab key={label} label={label}>
             {/* data-token: where the sample reads the token, which the "your cluster" control fills in. */}
             <div data-token={token}>
-              <CodeBlock code={sample(op)} lang={lang} />
+              <CodeBlock code={sample(op)} lang={lang} parts={parts} />
             </div>
           </Tab>
         ))}
@@ -117,14 +119,14 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
       {op.responseExample && (
         <>
           <p className="api-label">Example response</p>
-          <CodeBlock code={op.responseExample} lang={responseLanguage(op.responseExample)} />
+          <CodeBlock code={op.responseExample} lang={responseLanguage(op.responseExample)} parts={parts} />
         </>
       )}
       <p className="api-label">Status codes</p>
       <ul className="status-codes">
         {op.responses.map((r) => (
           <li key={r.status}>
-            <code>{r.status}</code> <InlineMarkdown text={r.description} />
+            <code>{r.status}</code> <InlineMarkdown text={r.description} parts={parts} />
           </li>
         ))}
       </ul>
@@ -132,7 +134,7 @@ function Operation({ op, modelHref }: { op: ApiOperation; modelHref: (id: string
   );
 }
 
-function Model({ model }: { model: ApiModel }) {
+function Model({ model, parts }: { model: ApiModel; parts: PageParts }) {
   return (
     <section
       className="doc-section api-model"
@@ -143,24 +145,27 @@ function Model({ model }: { model: ApiModel }) {
       })}
     >
       <H2 id={modelAnchor(model.id)}>
-        <InlineMarkdown text={model.name} />
+        <InlineMarkdown text={model.name} parts={parts} />
       </H2>
       {model.description && (
         <p>
-          <InlineMarkdown text={model.description} />
+          <InlineMarkdown text={model.description} parts={parts} />
         </p>
       )}
       <DataTable
-        label={`${inlineText(model.name)} fields`}
+        label={`${inlineText(model.name, knownInline(parts, model.name))} fields`}
         columns={['Field', 'Type', 'Description']}
-        rows={model.fields.map((f) => ({ key: f.name, cells: [<code key="n">{f.name}</code>, f.type, <InlineMarkdown key="d" text={f.description} />] }))}
+        rows={model.fields.map((f) => ({
+          key: f.name,
+          cells: [<code key="n">{f.name}</code>, f.type, <InlineMarkdown key="d" text={f.description} parts={parts} />],
+        }))}
       />
     </section>
   );
 }
 
 /** Every operation and object model of an API page, each in the same shape. */
-export function ApiReference({ api, modelHref }: { api: ApiData; modelHref: (id: string) => string | undefined }) {
+export function ApiReference({ api, modelHref, parts }: { api: ApiData; modelHref: (id: string) => string | undefined; parts: PageParts }) {
   return (
     <>
       {api.operations.length > 0 && (
@@ -173,10 +178,10 @@ export function ApiReference({ api, modelHref }: { api: ApiData; modelHref: (id:
         </>
       )}
       {api.operations.map((op) => (
-        <Operation key={op.id} op={op} modelHref={modelHref} />
+        <Operation key={op.id} op={op} modelHref={modelHref} parts={parts} />
       ))}
       {api.models.map((m) => (
-        <Model key={m.id} model={m} />
+        <Model key={m.id} model={m} parts={parts} />
       ))}
     </>
   );

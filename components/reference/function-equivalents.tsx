@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { DataTable } from '@/components/reference/data-table';
-import type { EquivalentRow } from '@/lib/kinds/functions';
+import type { EquivalentRow } from '@/lib/model/page';
 import { DIALECTS, type Dialect } from '@/lib/model/schema';
 
 /** A name that may wrap after its underscores and dots only, never inside a word, so narrow columns stay readable. */

@@ -1,23 +1,20 @@
 import { ClientLinks } from '@/components/client-links';
 import { InlineMarkdown } from '@/components/inline-markdown';
 import { FunctionFilter } from '@/components/reference/function-filter';
-import type { FunctionEntry } from '@/lib/runtime/catalog';
-import { getPageById } from '@/lib/runtime/docs';
+import type { FunctionEntry, PageParts } from '@/lib/model/page';
 import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/model/schema';
 
-/** Readers' words for each function category, from its page's `keywords`, for the finder to match tasks with. */
-const categoryKeywords = () =>
-  Object.fromEntries(Object.keys(FUNCTION_CATEGORIES).map((slug) => [slug, getPageById(`reference/sql/sql-functions/${slug}`)?.frontmatter.keywords ?? []]));
-
 /**
- * The generated function table of a category page or of All Functions. With `filterable`, a small client
- * component finds and orders the rows already in the page, so the list is not shipped a second time as data.
+ * The generated function table of a category page or of All Functions. With `keywords` (readers' words for each
+ * category, the finder's), a small client component finds and orders the rows already in the page, so the list is
+ * not shipped a second time as data.
  */
-export function FunctionList({ functions, filterable = false }: { functions: FunctionEntry[]; filterable?: boolean }) {
+export function FunctionList({ functions, keywords, parts }: { functions: FunctionEntry[]; keywords?: Record<string, string[]>; parts: PageParts }) {
+  const filterable = keywords !== undefined;
   return (
     <section aria-labelledby="function-list" className="function-list">
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
-      {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} keywords={categoryKeywords()} total={functions.length} />}
+      {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} keywords={keywords} total={functions.length} />}
       <ClientLinks className="table-wrap" tabIndex={0} role="region" aria-label="Functions">
         <table className={filterable ? 'data-table-stack' : undefined}>
           <thead>
@@ -41,7 +38,7 @@ export function FunctionList({ functions, filterable = false }: { functions: Fun
                   </a>
                 </td>
                 <td data-label={filterable ? 'Description' : undefined}>
-                  <InlineMarkdown text={f.summary} />
+                  <InlineMarkdown text={f.summary} parts={parts} />
                 </td>
                 {filterable && <td data-label="Categories">{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
               </tr>

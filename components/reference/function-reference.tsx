@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { CopyButton } from '@/components/copy-button';
 import { CodeBlock } from '@/components/mdx/code-block';
 import { InlineMarkdown } from '@/components/inline-markdown';
+import type { PageParts } from '@/lib/model/page';
 import { DataTable } from '@/components/reference/data-table';
 import { FUNCTION_HEADINGS as H } from '@/lib/kinds/function';
 import { formatSignature } from '@/lib/kinds/functions';
@@ -11,7 +12,7 @@ import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/sc
 const CATALOGUE = '/current/reference/sql/sql-functions';
 
 /** Categories and purpose, then syntax, parameters and return value: the part above the author's notes. */
-export function FunctionHeader({ fn }: { fn: FunctionData }) {
+export function FunctionHeader({ fn, parts }: { fn: FunctionData; parts: PageParts }) {
   return (
     <>
       <p className="function-categories">
@@ -26,7 +27,7 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
         ))}
       </p>
       <p className="lead">
-        <InlineMarkdown text={fn.summary} />
+        <InlineMarkdown text={fn.summary} parts={parts} />
       </p>
       {fn.equivalents.length > 0 && (
         <ul className="equivalents" aria-label="Names in other SQL dialects">
@@ -58,21 +59,21 @@ export function FunctionHeader({ fn }: { fn: FunctionData }) {
             columns={['Parameter', 'Types', 'Description']}
             rows={fn.parameters.map((p) => ({
               key: p.name,
-              cells: [<code key="n">{p.name}</code>, p.types.join(', '), <InlineMarkdown key="d" text={p.description} />],
+              cells: [<code key="n">{p.name}</code>, p.types.join(', '), <InlineMarkdown key="d" text={p.description} parts={parts} />],
             }))}
           />
         </>
       )}
       <H2 id={H.returns.id}>{H.returns.text}</H2>
       <p>
-        <InlineMarkdown text={fn.returns} />
+        <InlineMarkdown text={fn.returns} parts={parts} />
       </p>
     </>
   );
 }
 
 /** Examples with their results, then related functions: the part below the author's notes. */
-export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedHref: (name: string) => string | undefined }) {
+export function FunctionFooter({ fn, relatedHref, parts }: { fn: FunctionData; relatedHref: (name: string) => string | undefined; parts: PageParts }) {
   return (
     <>
       <H2 id={H.examples.id}>{H.examples.text}</H2>
@@ -80,10 +81,10 @@ export function FunctionFooter({ fn, relatedHref }: { fn: FunctionData; relatedH
         <div key={i} className="example">
           {ex.description && (
             <p>
-              <InlineMarkdown text={ex.description} />
+              <InlineMarkdown text={ex.description} parts={parts} />
             </p>
           )}
-          <CodeBlock code={ex.sql} lang="sql" />
+          <CodeBlock code={ex.sql} lang="sql" parts={parts} />
           <p className="example-result-label">Result:</p>
           <pre className="example-result" tabIndex={0}>
             {ex.result}

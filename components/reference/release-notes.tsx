@@ -1,5 +1,6 @@
 import { H3 } from '@/components/heading';
 import { InlineMarkdown } from '@/components/inline-markdown';
+import type { PageParts } from '@/lib/model/page';
 import type { Release } from '@/lib/model/schema';
 import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
 import { releaseAnchor, releaseKinds } from '@/lib/kinds/releases';
@@ -17,7 +18,7 @@ function estimate(r: Release) {
 }
 
 /** Releases newest first, each with a stable anchor (`#26-1-7`) and its items by kind. */
-export function ReleaseNotes({ releases }: { releases: Release[] }) {
+export function ReleaseNotes({ releases, parts }: { releases: Release[]; parts: PageParts }) {
   return (
     <>
       {releases.map((r) => {
@@ -35,7 +36,7 @@ export function ReleaseNotes({ releases }: { releases: Release[] }) {
             </p>
             {r.summary && (
               <p>
-                <InlineMarkdown text={r.summary} />
+                <InlineMarkdown text={r.summary} parts={parts} />
               </p>
             )}
             {releaseKinds.map(([kind, label]) =>
@@ -45,7 +46,7 @@ export function ReleaseNotes({ releases }: { releases: Release[] }) {
                   <ul>
                     {r[kind].map((item, i) => (
                       <li key={i}>
-                        <InlineMarkdown text={item} />
+                        <InlineMarkdown text={item} parts={parts} />
                       </li>
                     ))}
                   </ul>

@@ -5,15 +5,19 @@ import { FunctionEquivalents } from '@/components/reference/function-equivalents
 import { FunctionFooter, FunctionHeader } from '@/components/reference/function-reference';
 import { ReleaseNotes } from '@/components/reference/release-notes';
 import { TableReference } from '@/components/reference/table-reference';
-import type { EquivalentRow } from '@/lib/kinds/functions';
 import { kindsOf, type KindData, type KindId } from '@/lib/kinds/registry';
-import type { Dialect, Frontmatter } from '@/lib/model/schema';
+import type { PageView } from '@/lib/model/page';
+import type { Frontmatter } from '@/lib/model/schema';
 
-/** Site-wide lookups a renderer may need; the page passes them in from lib/runtime/catalog. */
+/**
+ * What a renderer reads beyond its kind's data: site-wide links (the page passes them in from lib/runtime/catalog)
+ * and, from the page view, the equivalents page's tables and the page's parsed texts and highlighted code.
+ */
 export interface RenderContext {
   functionHref: (name: string) => string | undefined;
   modelHref: (id: string) => string | undefined;
-  equivalentsIn: () => [Dialect, EquivalentRow[]][];
+  equivalents: NonNullable<PageView['equivalents']>;
+  parts: PageView['parts'];
 }
 
 type Part<K extends KindId> = (data: KindData<K>, context: RenderContext) => ReactNode;
@@ -24,15 +28,15 @@ type Part<K extends KindId> = (data: KindData<K>, context: RenderContext) => Rea
  */
 export const RENDERERS: { [K in KindId]: { before?: Part<K>; after?: Part<K> } } = {
   function: {
-    before: (fn) => <FunctionHeader fn={fn} />,
-    after: (fn, { functionHref }) => <FunctionFooter fn={fn} relatedHref={functionHref} />,
+    before: (fn, { parts }) => <FunctionHeader fn={fn} parts={parts} />,
+    after: (fn, { functionHref, parts }) => <FunctionFooter fn={fn} relatedHref={functionHref} parts={parts} />,
   },
-  table: { before: (table) => <TableReference table={table} /> },
-  api: { after: (api, { modelHref }) => <ApiReference api={api} modelHref={modelHref} /> },
-  releases: { after: (releases) => <ReleaseNotes releases={releases} /> },
+  table: { before: (table, { parts }) => <TableReference table={table} parts={parts} /> },
+  api: { after: (api, { modelHref, parts }) => <ApiReference api={api} modelHref={modelHref} parts={parts} /> },
+  releases: { after: (releases, { parts }) => <ReleaseNotes releases={releases} parts={parts} /> },
   bulletin: { before: (bulletin) => <BulletinDetails bulletin={bulletin} /> },
   dependencies: { after: (dependencies) => <DependencyTable dependencies={dependencies} /> },
-  'function-equivalents': { after: (_, { equivalentsIn }) => <FunctionEquivalents byDialect={equivalentsIn()} /> },
+  'function-equivalents': { after: (_, { equivalents }) => <FunctionEquivalents byDialect={equivalents} /> },
 };
 
 /** The parts of a page's kinds that go before or after its body. */

@@ -1,3 +1,4 @@
+import type { EquivalentRow, FunctionEntry } from '../model/page';
 import { DIALECTS, type Dialect, type FunctionData } from '../model/schema';
 
 type Signature = FunctionData['signatures'][number];
@@ -17,15 +18,6 @@ export function formatSignature(fn: Pick<FunctionData, 'name'>, sig: Signature):
     return a.optional ? `[${text}]` : text;
   });
   return `${name}(${args.join(', ')}) → ${sig.returns}`;
-}
-
-export interface FunctionEntry {
-  name: string;
-  href: string;
-  summary: string;
-  categories: string[];
-  /** The page's own `keywords`: readers' words for the tasks it does ("top n per group"). */
-  keywords: string[];
 }
 
 /** Every documented function A–Z, from pages' typed data. */
@@ -64,18 +56,6 @@ export function readerVocabulary(fm: { keywords?: string[]; function?: Pick<Func
     if (!out.has(word.toLowerCase())) out.set(word.toLowerCase(), word);
   }
   return [...out.values()];
-}
-
-export interface EquivalentRow {
-  dialect: Dialect;
-  /** The other system's name. */
-  name: string;
-  note?: string;
-  /** The other system's documentation the entry was checked against. */
-  source: string;
-  /** Ours: the function page's name and address. */
-  function: string;
-  href: string;
 }
 
 /** Every equivalent of every function page, grouped by dialect in the schema's order, A–Z by the other system's name. */

@@ -1,7 +1,7 @@
 import type { Heading } from '../model/mdx-analysis';
 import { countWords } from '../model/words';
 import type { CODE_LANGUAGES, Dialect, Frontmatter } from '../model/schema';
-import type { EquivalentRow } from './functions';
+import type { EquivalentRow } from '../model/page';
 
 /** A section a kind adds to a page's search record: its anchor on the page, its heading and its text. */
 export interface KindSection {

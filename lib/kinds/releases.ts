@@ -44,7 +44,7 @@ export const releasesKind: PageKindModule<Release[]> = {
     after: releases.map((r) => ({
       anchor: releaseAnchor(r.version),
       heading: `Dremio ${r.version}`,
-      text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map(md).join(' '),
+      text: [r.summary ?? '', ...r.new, ...r.changes, ...r.fixed, ...r.known].map((t) => md(t)).join(' '),
     })),
   }),
 };

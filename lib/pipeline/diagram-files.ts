@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CheckedDoc } from './checks/content-check';
+import type { CheckedDoc } from '../model/page';
 import { isDiagramLanguage, parseDiagramMeta } from '../model/diagram-meta';
 import { diagramFileHref, diagramStats, renderDiagram } from '../mdx/diagrams';
 

@@ -4,10 +4,9 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { codeWithoutMarks, parseCodeMeta } from '../model/code-meta';
 import { isDiagramLanguage, parseDiagramMeta } from '../model/diagram-meta';
-import type { KindMarkdownContext } from '../kinds/kind';
 import { typedMarkdown } from '../kinds/registry';
 import { parseMdx } from '../model/mdx-analysis';
-import type { Frontmatter } from '../model/schema';
+import type { MarkdownInput } from '../model/page';
 import { site } from '../model/site';
 
 type Node = RootContent & { children?: Node[]; name?: string | null; attributes?: { type: string; name: string; value: unknown }[] };
@@ -82,16 +81,9 @@ export function mdxToMarkdown(body: string | Root): string {
   return String(stringifier.stringify(root)).trim();
 }
 
-export interface MarkdownPage extends KindMarkdownContext {
-  title: string;
-  description: string;
-  href: string;
-  frontmatter: Frontmatter;
+/** A page to write as Markdown: what its view gives (`markdownInput`, lib/model/page.ts) and its body. */
+export interface MarkdownPage extends MarkdownInput {
   body: string | Root;
-  /** Children of a landing page, or the functions of a catalogue page. */
-  list?: { title: string; href: string; description: string }[];
-  /** The date of the last commit that changed the page's source (ISO 8601), when the build knew it. */
-  lastUpdated?: string;
 }
 
 /** A page as clean Markdown: title, description, its kind's data as text and tables (lib/kinds), the body, and its child list. */

@@ -1,5 +1,6 @@
 import { buildSearch, formatThesaurusIssues, readThesaurus, ThesaurusError, type BuiltSearch } from '../search/build';
-import { searchSources, type SearchDoc } from '../search/sources';
+import { searchSources } from '../search/sources';
+import type { SearchInput } from '../model/page';
 import type { SidebarItem } from '../model/sidebar';
 
 /**
@@ -13,7 +14,7 @@ export type SiteSearch = { search: BuiltSearch; ms: number; errors?: undefined }
  * The search index, with the thesaurus. A bad thesaurus entry (a ThesaurusError of lib/search/build.ts) comes
  * back as its error lines, one per issue, for the caller to print; any other failure is thrown.
  */
-export async function buildSiteSearch(result: { docs: readonly SearchDoc[]; sidebar: readonly SidebarItem[] }): Promise<SiteSearch> {
+export async function buildSiteSearch(result: { docs: readonly SearchInput[]; sidebar: readonly SidebarItem[] }): Promise<SiteSearch> {
   const started = Date.now();
   try {
     const search = await buildSearch(searchSources(result), readThesaurus());

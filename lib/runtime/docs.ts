@@ -1,7 +1,6 @@
 import 'server-only';
-import type { Heading } from '../model/mdx-analysis';
+import type { DocPage, PageParts } from '../model/page';
 import type { SidebarItem } from '../model/sidebar';
-import type { DocPage } from './site-core';
 import { getSite } from './site';
 
 export type { DocPage };
@@ -11,6 +10,8 @@ export type { DocPage };
 
 /** The generated sidebar of a version (current without a label). */
 export const getSidebar = (version?: string): SidebarItem[] => getSite().sidebar(version);
+/** The typed texts parsed and typed code highlighted by the content step of a version (current without a label). */
+export const getPageParts = (version?: string): PageParts => getSite().parts(version);
 /** Every page of a version, ordered by id. */
 export const getAllPages = (version?: string): readonly DocPage[] => getSite().pages(version);
 export const getPageById = (id: string, version?: string) => getSite().pageById(id, version);
@@ -30,6 +31,3 @@ export const getPageByHref = (href: string, version?: string) => getSite().pageB
 
 /** The page a route's slug names: `/current/admin/` → `admin/index`, `/current/mcp-server` → `mcp-server`. */
 export const getPageBySlug = (slug: readonly string[], version?: string): DocPage | undefined => getSite().pageBySlug(slug, version);
-
-/** The page's headings in order (typed blocks and body), as the table of contents shows them. */
-export const pageHeadings = (page: DocPage): Heading[] => page.headings;

@@ -1,8 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { InlineBlocks } from '../model/inline-parsed';
-import type { Heading } from '../model/mdx-analysis';
-import type { Frontmatter, PageKind } from '../model/schema';
+import type { PageParts, PageRecord } from '../model/page';
 import type { SidebarItem } from '../model/sidebar';
 
 import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, versionFiles } from './files.mjs';
@@ -16,32 +14,12 @@ export interface CspFile {
 }
 
 /**
- * A page as the content step validated it: frontmatter parsed by the schema (defaults applied, text trimmed), its
- * URL, kind, headings and date. Written to generated/site.json; the run-time layer adds the compiled body and
- * validates nothing again.
+ * What the content step writes for the run-time layer: every page's record (lib/model/page.ts), the sidebar built from
+ * them, and the typed texts it parsed and typed code it highlighted (`PageParts`), for the page views.
  */
-export interface PageRecord {
-  id: string;
-  href: string;
-  kind: PageKind;
-  frontmatter: Frontmatter;
-  isLanding: boolean;
-  /** The page's source file, relative to the repository: `content/admin/index.mdx`. */
-  sourcePath: string;
-  /** The page's headings in order (typed blocks and body), as the table of contents shows them. */
-  headings: Heading[];
-  /** The date of the last commit that changed the source (ISO 8601, UTC), when the build had the history. */
-  lastUpdated?: string;
-}
-
-/** What the content step writes for the run-time layer: every page's record and the sidebar built from them. */
-export interface SiteData {
+export interface SiteData extends PageParts {
   pages: PageRecord[];
   sidebar: SidebarItem[];
-  /** Every typed frontmatter text the content step parsed, with its blocks (lib/model/inline-markdown.ts), for the prerender to reuse. */
-  inline: Record<string, InlineBlocks>;
-  /** Every typed code block the content step highlighted, as HTML by key (lib/mdx/highlighted.ts), for the prerender to reuse. */
-  code: Record<string, string>;
 }
 
 /** A frozen version's site data (scripts/build/build-versions.ts): current's format plus each page's compiled body by source path. */

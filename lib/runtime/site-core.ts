@@ -2,7 +2,7 @@ import { slugCandidates } from '../model/routes';
 import type { SidebarItem } from '../model/sidebar';
 import { frozenVersion, siteVersions, versionOfPath, type SiteVersion, type Versions } from '../model/versions';
 import type { SearchBody, SearchHead, SearchMetaWire } from '../search/types';
-import type { PageRecord } from './runtime-data';
+import type { DocPage, PageParts } from '../model/page';
 
 /**
  * The run-time core: the site as pages, lookups and sidebars, built from data it is given. Pure: it reads no file
@@ -10,18 +10,16 @@ import type { PageRecord } from './runtime-data';
  * answer from that; the server's one loader (lib/runtime/site.ts) feeds it the files the build wrote.
  */
 
-/** A page as the app renders it: the content step's record (validated frontmatter, URL, headings) plus the compiled MDX body. */
-export interface DocPage extends PageRecord {
-  /** Compiled MDX (function body for `getMDXComponent`). */
-  code: string;
-  /** The frozen version the page belongs to (`26.x`); undefined for current. */
-  version?: string;
-}
+export type { DocPage };
 
-/** A version's pages, ordered by id, and the sidebar the content step built from them. */
+/**
+ * A version's pages, ordered by id, the sidebar the content step built from them, and the typed texts it parsed and
+ * the typed code it highlighted, for the page views (lib/runtime/page-view.ts).
+ */
 export interface Collection {
   pages: readonly DocPage[];
   sidebar: SidebarItem[];
+  parts: PageParts;
 }
 
 /** A version's search index as the server holds it: the browser's head files and the whole body. */
@@ -62,6 +60,8 @@ export interface Site {
   /** A version's pages, ordered by id (none for an unknown label). */
   pages: (version?: string) => readonly DocPage[];
   sidebar: (version?: string) => SidebarItem[];
+  /** The typed texts parsed and typed code highlighted by a version's content step. */
+  parts: (version?: string) => PageParts;
   pageById: (id: string, version?: string) => DocPage | undefined;
   pageByHref: (href: string, version?: string) => DocPage | undefined;
   /** The page a route's slug names: `/current/admin/` → `admin/index`, `/current/mcp-server` → `mcp-server`. */
@@ -80,7 +80,7 @@ interface Indexed {
   byHref: Map<string, DocPage>;
 }
 
-const EMPTY: Collection = { pages: [], sidebar: [] };
+const EMPTY: Collection = { pages: [], sidebar: [], parts: { inline: {}, code: {} } };
 
 /** The site over `input`; nothing is read until a lookup needs it. */
 export function createSite(input: SiteInput): Site {
@@ -117,6 +117,7 @@ export function createSite(input: SiteInput): Site {
     },
     pages: (version) => collection(version).pages,
     sidebar: (version) => collection(version).sidebar,
+    parts: (version) => collection(version).parts,
     pageById: (id, version) => indexed(version).byId.get(id),
     pageByHref: (href, version) => indexed(version).byHref.get(href),
     pageBySlug(slug, version) {

@@ -1,8 +1,6 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { adoptHighlighted } from '../mdx/highlighted';
-import { adoptParsedInline } from '../model/inline-parsed';
 import { versions } from '../model/versions';
 import type { SearchBody, SearchHead, SearchMetaWire } from '../search/types';
 import { createSite, type Collection, type DocPage, type Site, type SiteInput } from './site-core';
@@ -54,9 +52,6 @@ const devDocs = () => (DEV ? readJson<DevDocs>(DEV_DOCS_FILE, { docs: {} }).docs
  */
 function loadCollection(): Collection {
   const site = readJson<SiteData>(SITE_DATA_FILES.site);
-  // The typed texts the content step parsed and the typed code it highlighted: the reference renderers find them done.
-  adoptParsedInline(site.inline ?? {});
-  adoptHighlighted(site.code ?? {});
   const records = new Map(site.pages.map((p) => [p.sourcePath, p]));
   const edited = devDocs();
   const pages: DocPage[] = [];
@@ -67,7 +62,7 @@ function loadCollection(): Collection {
   for (const doc of readJson<Doc[]>(SITE_DATA_FILES.docs)) if (!(doc._raw.sourceFilePath in edited)) add(doc._raw.sourceFilePath, doc.body.code);
   for (const [sourceFilePath, doc] of Object.entries(edited)) if (doc) add(sourceFilePath, doc.code, doc.page);
   pages.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return { pages, sidebar: site.sidebar };
+  return { pages, sidebar: site.sidebar, parts: { inline: site.inline ?? {}, code: site.code ?? {} } };
 }
 
 let collection: Collection | undefined;
@@ -75,19 +70,16 @@ let loadedStamp = '';
 
 /**
  * A frozen version's collection (scripts/build/build-versions.ts): its records with their compiled bodies in one file,
- * read once per process; its typed texts and code join the tables current's fill (their keys are the texts
- * themselves, so the two sets never disagree).
+ * read once per process, with its own typed texts and code.
  */
 const frozenCollections = new Map<string, Collection>();
 function frozen(label: string): Collection {
   let hit = frozenCollections.get(label);
   if (hit) return hit;
   const site = readJson<FrozenSiteData>(versionFiles(label).site);
-  adoptParsedInline(site.inline ?? {});
-  adoptHighlighted(site.code ?? {});
   const pages: DocPage[] = site.pages.map((record) => ({ ...record, code: site.bodies[record.sourcePath] ?? '', version: label }));
   pages.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  hit = { pages, sidebar: site.sidebar };
+  hit = { pages, sidebar: site.sidebar, parts: { inline: site.inline ?? {}, code: site.code ?? {} } };
   frozenCollections.set(label, hit);
   return hit;
 }

@@ -5,7 +5,8 @@ import { diagramText, isDiagramLanguage, parseDiagramMeta } from '../model/diagr
 import { typedSearch } from '../kinds/registry';
 import { headingId, setHeadingIds } from '../model/anchors';
 import { parseMdx } from '../model/mdx-analysis';
-import { ERROR_PLACEHOLDER, pageKind, type Frontmatter } from '../model/schema';
+import type { SearchInput } from '../model/page';
+import { ERROR_PLACEHOLDER, pageKind } from '../model/schema';
 import { breadcrumbs, type SidebarItem } from '../model/sidebar';
 import type { SearchSource } from './types';
 
@@ -41,16 +42,8 @@ export function bodySections(body: string | Root, pageTitle: string): SearchSour
   return sections.filter((s) => s.text || s.anchor);
 }
 
-/** What the index reads of a checked page (a `CheckedDoc` of the content check has it). */
-export interface SearchDoc {
-  id: string;
-  href: string;
-  frontmatter: Frontmatter;
-  analysis: { tree: Root };
-}
-
 /** What search indexes for one page: its title, names, keywords, description and sections, typed data included. */
-export function searchSource(doc: SearchDoc, breadcrumb: string): SearchSource {
+export function searchSource(doc: SearchInput, breadcrumb: string): SearchSource {
   const fm = doc.frontmatter;
   const sections = bodySections(doc.analysis.tree, fm.title);
   const typed = typedSearch(fm);
@@ -74,7 +67,7 @@ export function searchSource(doc: SearchDoc, breadcrumb: string): SearchSource {
 }
 
 /** What search indexes for the whole site: every listed page, with its breadcrumb from the sidebar. */
-export function searchSources(result: { docs: readonly SearchDoc[]; sidebar: readonly SidebarItem[] }): SearchSource[] {
+export function searchSources(result: { docs: readonly SearchInput[]; sidebar: readonly SidebarItem[] }): SearchSource[] {
   return result.docs
     .filter((d) => !d.frontmatter.unlisted)
     .map((d) =>

@@ -2,15 +2,13 @@ import { fileURLToPath } from 'node:url';
 import { checkContent, checkDiagrams, describeIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
 import { writeDiagramFiles } from '../../lib/pipeline/diagram-files';
 import { diagramStats } from '../../lib/mdx/diagrams';
-import { highlightCodeBlock } from '../../lib/mdx/highlight';
-import { adoptHighlighted, highlightedCode } from '../../lib/mdx/highlighted';
-import { adoptParsedInline, parsedInlineTexts } from '../../lib/model/inline-parsed';
-import { typedCode } from '../../lib/kinds/registry';
 import { redirectsData } from '../../lib/pipeline/checks/rules/redirects';
 import { readContent } from '../../lib/pipeline/checks/read-content';
 import { buildSiteSearch } from '../../lib/pipeline/site-search';
 import { codeKey } from './cache.mjs';
 import { pageDates, writeMarkdown, writeSearch, writeSiteData } from './content-data';
+import { typedCodeHighlighted, typedTextsParsed } from '../../lib/pipeline/page-parts';
+import { reuseParsed } from '../../lib/model/inline-markdown';
 import { loadContentCache, saveContentCache } from './content-cache';
 
 /**
@@ -23,9 +21,8 @@ const files = readContent('content');
 // the lockfile), found from this script's own folder: the content may be elsewhere (the working directory).
 const key = await codeKey(['scripts/build/build-content.ts'], [], fileURLToPath(new URL('../..', import.meta.url)));
 const cache = loadContentCache(key);
-// Typed texts parsed and typed code highlighted by the previous build are not done again.
-adoptParsedInline(cache.inline);
-adoptHighlighted(cache.code);
+// Typed texts the previous build parsed are not parsed again, by the checks or the search index.
+reuseParsed(cache.inline);
 const pages = files.filter((f) => f.path.endsWith('.mdx'));
 const parsedBefore = pages.filter((f) => cache.check.get(f.path)?.source === f.source).length;
 // Diagrams first: contentlayer compiles the MDX beside this step and finds them in the cache instead of loading the
@@ -53,26 +50,25 @@ if (search.errors) {
   process.exit(1);
 }
 
-// The code blocks of typed pages (function examples, API requests…), highlighted once here rather than by every
-// prerender worker; the site data hands them on.
-for (const doc of result.docs) for (const { code, lang } of typedCode(doc.frontmatter)) await highlightCodeBlock(code, lang);
+// The typed texts parsed and the code blocks of typed pages (function examples, API requests…) highlighted, once here
+// rather than by every prerender worker, and those of the previous build not again: the site data hands them on to
+// the page views, the cache to the next build.
+const parts = { inline: typedTextsParsed(result.docs), code: await typedCodeHighlighted(result.docs, cache.code) };
 
 const { lastUpdated, message, warning } = pageDates(result.docs);
 console.log(message);
 if (warning) console.warn(warning);
-// Made once, for the site data and the cache.
-const done = { inline: parsedInlineTexts(), code: highlightedCode() };
-writeSiteData(result, lastUpdated, done);
+writeSiteData(result, lastUpdated, parts);
 writeSearch(search);
 const exports = { markdown: cache.markdown, hits: 0, used: new Map<string, string>() };
-writeMarkdown(result, lastUpdated, exports);
+writeMarkdown(result, lastUpdated, parts, exports);
 await writeDiagramFiles(result.docs);
 saveContentCache(
   key,
   cache.check,
   files.map((f) => f.path),
   exports.used,
-  done,
+  parts,
 );
 console.log(`Content from cache: ${parsedBefore} of ${pages.length} pages parsed and checked, ${exports.hits} of ${result.docs.length} Markdown exports.`);
 console.log(

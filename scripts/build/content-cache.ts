@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { InlineBlocks } from '../../lib/model/inline-parsed';
+import type { InlineBlocks, PageParts } from '../../lib/model/page';
 import type { CachedFile } from '../../lib/pipeline/checks/content-check';
 import { CACHE_DIR, eachLine, pruneExcept, readChecked, sha256, writeCheckedLines } from './cache.mjs';
 
@@ -16,9 +16,9 @@ export interface ContentCache {
   check: Map<string, CachedFile>;
   /** Markdown exports by `markdownKey`. */
   markdown: Map<string, string>;
-  /** Typed frontmatter texts and their parsed blocks (`parsedInlineTexts`), for `adoptParsedInline`. */
+  /** The last build's typed texts and their parsed blocks (`PageParts.inline`), which this one takes instead of parsing them. */
   inline: Record<string, InlineBlocks>;
-  /** Typed code blocks as highlighted HTML by key (`highlightedCode`), for `adoptHighlighted`. */
+  /** The last build's typed code blocks as highlighted HTML by key (`PageParts.code`), which this one takes instead of highlighting them. */
   code: Record<string, string>;
 }
 
@@ -52,14 +52,14 @@ export function loadContentCache(key: string): ContentCache {
 
 /**
  * Stores the check's entries for the files of this build (`paths`), the Markdown exports used in it (`markdown`) and
- * its parsed typed texts and highlighted typed code (`done`), replacing the caches of other code versions.
+ * its parsed typed texts and highlighted typed code (`parts`), replacing the caches of other code versions.
  */
 export function saveContentCache(
   key: string,
   checked: ReadonlyMap<string, CachedFile>,
   paths: readonly string[],
   markdown: ReadonlyMap<string, string>,
-  done: { inline?: Readonly<Record<string, InlineBlocks>>; code?: Readonly<Record<string, string>> } = {},
+  parts: Partial<PageParts> = {},
 ) {
   const setsAsArrays = (_: string, value: unknown) => (value instanceof Set ? [...(value as Set<unknown>)] : value);
   function* lines() {
@@ -68,8 +68,8 @@ export function saveContentCache(
       if (file) yield JSON.stringify(['check', p, file], setsAsArrays);
     }
     for (const [k, md] of markdown) yield JSON.stringify(['markdown', k, md]);
-    for (const [text, blocks] of Object.entries(done.inline ?? {})) yield JSON.stringify(['inline', text, blocks]);
-    for (const [k, html] of Object.entries(done.code ?? {})) yield JSON.stringify(['code', k, html]);
+    for (const [text, blocks] of Object.entries(parts.inline ?? {})) yield JSON.stringify(['inline', text, blocks]);
+    for (const [k, html] of Object.entries(parts.code ?? {})) yield JSON.stringify(['code', k, html]);
   }
   writeCheckedLines(fileOf(key), lines());
   pruneExcept(STORE, `${key}.json`);

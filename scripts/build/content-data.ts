@@ -1,19 +1,17 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { CheckedDoc, CheckResult } from '../../lib/pipeline/checks/content-check';
-import { highlightedCode } from '../../lib/mdx/highlighted';
-import { parsedInlineTexts } from '../../lib/model/inline-parsed';
-import { pageKind } from '../../lib/model/schema';
-import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type PageRecord, type SiteData } from '../../lib/runtime/runtime-data';
-import { cataloguePage, equivalentsByDialect, functionEntries, functionsOf } from '../../lib/kinds/functions';
-import { EQUIVALENTS_PAGE } from '../../lib/kinds/function-pages';
+import type { CheckResult } from '../../lib/pipeline/checks/content-check';
+import { markdownInput, pageRecord, type PageParts } from '../../lib/model/page';
+import { typedTextsParsed } from '../../lib/pipeline/page-parts';
+import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type SiteData } from '../../lib/runtime/runtime-data';
+import { pageView, viewSite } from '../../lib/kinds/page-view';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { packMeta } from '../../lib/search/wire';
 import { buildLlms, buildLlmsFull, llmsSectionHref } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
 import type { BuiltSearch } from '../../lib/search/build';
 import { shardFile } from '../../lib/search/postings';
-import { flattenPages, landingChildren } from '../../lib/model/sidebar';
+import { flattenPages } from '../../lib/model/sidebar';
 import { PAGES_FILE, type PageEntry } from '../../lib/search/suggest';
 import { markdownKey } from './content-cache';
 import { movedPages } from '../../lib/pipeline/checks/rules/redirects';
@@ -59,36 +57,21 @@ function writeIfChanged(file: string, text: string) {
   written.set(file, text);
 }
 
-/** A checked page as the run-time layer reads it (lib/runtime/runtime-data.ts): nothing is validated or derived again. */
-export function pageRecord(doc: CheckedDoc, lastUpdated: Record<string, string>): PageRecord {
-  return {
-    id: doc.id,
-    href: doc.href,
-    kind: pageKind(doc.id, doc.frontmatter),
-    frontmatter: doc.frontmatter,
-    isLanding: doc.isLanding,
-    sourcePath: doc.file,
-    headings: doc.headings.map(({ depth, text, id }) => ({ depth, text, id })),
-    ...(lastUpdated[doc.id] ? { lastUpdated: lastUpdated[doc.id] } : {}),
-  };
-}
-
 /**
  * The data the app and the proxy read at run time: the page list the proxy redirects by, and every page's record
  * (parsed frontmatter, headings, date) with the sidebar and the parsed typed texts, so that prerendering neither parses
  * frontmatter or inline Markdown nor builds the sidebar again; with the typed code the build highlighted (`npm run build`
- * highlights it before writing this, the dev loop leaves it to the page).
+ * passes it in `parts`; the dev loop leaves it to the page).
  */
 export function writeSiteData(
   result: CheckResult,
   lastUpdated: Record<string, string>,
-  // The checks have parsed every typed text by now (the link rule reads them all).
-  done: Pick<SiteData, 'inline' | 'code'> = { inline: parsedInlineTexts(), code: highlightedCode() },
+  parts: PageParts = { inline: typedTextsParsed(result.docs), code: {} },
 ) {
   mkdirSync('generated', { recursive: true });
   // `moved`: old URLs of the vendor's site and their pages (data/redirects.json), which the proxy redirects too.
   writeIfChanged(RUNTIME_FILES.routes, JSON.stringify({ hrefs: result.docs.map((d) => d.href).sort(), moved: movedPages() }));
-  const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar, ...done };
+  const site: SiteData = { pages: result.docs.map((d) => pageRecord(d, lastUpdated)), sidebar: result.sidebar, inline: parts.inline, code: parts.code };
   writeIfChanged(SITE_DATA_FILES.site, JSON.stringify(site));
 }
 
@@ -118,41 +101,24 @@ export function writeSearch({ search, ms }: { search: BuiltSearch; ms: number })
 }
 
 /**
- * Markdown of every page, llms.txt and llms-full.txt, as static files. With `cache` (the build's, see
- * content-cache.ts), a page whose inputs hash to a stored export is not converted again; `used` receives every
- * export of this build by its key, for the next build's cache.
+ * Markdown of every page, llms.txt and llms-full.txt, as static files: each page written from its view
+ * (lib/kinds/page-view.ts), the one the HTML page is rendered from. With `cache` (the build's, see content-cache.ts), a
+ * page whose inputs hash to a stored export is not converted again; `used` receives every export of this build by its
+ * key, for the next build's cache.
  */
 export function writeMarkdown(
   result: CheckResult,
   lastUpdated: Record<string, string>,
+  parts: PageParts = { inline: {}, code: {} },
   cache?: { markdown: ReadonlyMap<string, string>; hits: number; used: Map<string, string> },
 ) {
   const started = Date.now();
   const listed = result.docs.filter((d) => !d.frontmatter.unlisted);
-  const byHref = new Map(result.docs.map((d) => [d.href, d]));
-  const functions = functionEntries(result.docs);
-  const equivalents = equivalentsByDialect(result.docs);
+  const site = viewSite(result.docs, result.sidebar, parts);
   const markdown = new Map<string, string>();
   rmSync('public/current', { recursive: true, force: true });
   for (const doc of result.docs) {
-    const catalogue = cataloguePage(doc.id);
-    const list = catalogue
-      ? functionsOf(functions, catalogue).map((f) => ({ title: f.name, href: f.href, description: f.summary }))
-      : doc.isLanding
-        ? landingChildren(result.sidebar, doc.href).flatMap(({ href }) => {
-            const child = byHref.get(href);
-            return child ? [{ title: child.frontmatter.title, href, description: child.frontmatter.description }] : [];
-          })
-        : undefined;
-    const input = {
-      title: doc.frontmatter.title,
-      description: doc.frontmatter.description,
-      href: doc.href,
-      frontmatter: doc.frontmatter,
-      list,
-      equivalents: doc.id === EQUIVALENTS_PAGE ? equivalents : undefined,
-      lastUpdated: lastUpdated[doc.id],
-    };
+    const input = markdownInput(pageView(pageRecord(doc, lastUpdated), site));
     // The body's tree is parsed from its source by the code the cache key covers, so the source stands for it.
     const key = cache ? markdownKey(doc.body, input) : '';
     const stored = cache?.markdown.get(key);

@@ -6,7 +6,8 @@ import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
 import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
 import { readContent } from '../../lib/pipeline/checks/read-content';
 import { buildSiteSearch } from '../../lib/pipeline/site-search';
-import { pageDates, pageRecord, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
+import { pageDates, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
+import { pageRecord } from '../../lib/model/page';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { watchTree } from './watch-tree';
 

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { DocPageView } from '@/components/doc-page';
 import { pageComponent } from '@/lib/collection/render';
 import { getAllPages, getPageBySlug } from '@/lib/runtime/docs';
+import { getPageView } from '@/lib/runtime/page-view';
 import { readerVocabulary } from '@/lib/kinds/functions';
 import { docSlug } from '@/lib/model/routes';
 import { markdownHref } from '@/lib/model/canonical';
@@ -52,5 +53,5 @@ export default async function Page({ params }: Params) {
   const page = await pageOf(params);
   if (!page) notFound();
   const Body = pageComponent(page.code);
-  return <DocPageView page={page} Body={Body} />;
+  return <DocPageView view={getPageView(page)} Body={Body} />;
 }

@@ -6,6 +6,7 @@ import type { CheckedDoc, Finding, PageRule, SiteRule, SiteView, SourceFile } fr
 import { RULE_LIST, type RuleId } from './rules/index';
 import { lengthStats, type LengthStats } from './rules/length';
 import { indexTyped } from './rules/typed';
+import { claimsInput, sidebarInput } from '../../model/page';
 import { buildSidebar, SidebarError, type SidebarCategoryInput, type SidebarItem } from '../../model/sidebar';
 
 /**
@@ -95,17 +96,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
 
   let sidebar: SidebarItem[] = [];
   try {
-    sidebar = buildSidebar(
-      docs.map((d) => ({
-        id: d.id,
-        title: d.frontmatter.title,
-        sidebarLabel: d.frontmatter.sidebar_label,
-        sidebarPosition: d.frontmatter.sidebar_position,
-        unlisted: d.frontmatter.unlisted,
-        className: d.frontmatter.className,
-      })),
-      categories,
-    );
+    sidebar = buildSidebar(docs.map(sidebarInput), categories);
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     errors.push({ file: error.file, rule: 'sidebar', message: error.reason });
@@ -128,7 +119,7 @@ export function checkContent(files: readonly SourceFile[], options: CheckOptions
       if (cached?.doc === doc && cached.claimErrors) errors.push(...cached.claimErrors);
       else {
         const own: Issue[] = [];
-        checkClaims({ id: doc.id, file: doc.file, frontmatter: doc.frontmatter, tree: doc.analysis.tree, bodyLine: doc.bodyLine }, claims, own);
+        checkClaims(claimsInput(doc), claims, own);
         if (cached?.doc === doc) cached.claimErrors = own;
         errors.push(...own);
       }

@@ -1,35 +1,12 @@
-import type { BodyAnalysis, Heading } from '../../model/mdx-analysis';
-import type { Frontmatter } from '../../model/schema';
-
 /**
  * What a content rule is (lib/pipeline/checks/rules/, one file per rule): its id, what it asks of a page, its scope
  * and its check. The registry (rules/index.ts) lists them; the rule ids, `check:content --only` and every message's
  * rule id derive from it. A check reports a Finding; the content check stamps it with the rule's id.
  */
 
-/** One source file as read from `content/` (path relative to the project, e.g. `content/admin/index.mdx`). */
-export interface SourceFile {
-  path: string;
-  source: string;
-}
-
-/** A page as the loader (load.ts) left it: what every rule reads. */
-export interface CheckedDoc {
-  id: string;
-  file: string;
-  href: string;
-  frontmatter: Frontmatter;
-  body: string;
-  analysis: BodyAnalysis;
-  /** All heading ids of the rendered page: typed headings and the body's. */
-  anchors: Set<string>;
-  /** The headings of the rendered page, in order. */
-  headings: Heading[];
-  words: number;
-  isLanding: boolean;
-  /** Lines before the body (frontmatter), to turn body line numbers into file line numbers. */
-  bodyLine: number;
-}
+/** The source file and the checked page are page stages, declared once in lib/model/page.ts. */
+export type { CheckedDoc, SourceFile } from '../../model/page';
+import type { CheckedDoc } from '../../model/page';
 
 /** One problem, where it is (the file, and the line or the frontmatter field where known), and what to do. */
 export interface Finding {

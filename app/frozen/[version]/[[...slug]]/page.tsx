@@ -4,6 +4,7 @@ import { DocPageView } from '@/components/doc-page';
 import { VersionBanner } from '@/components/version-banner';
 import { pageComponent } from '@/lib/collection/render';
 import { getPageBySlug } from '@/lib/runtime/docs';
+import { getPageView } from '@/lib/runtime/page-view';
 import { counterpartHref, currentCounterpart } from '@/lib/runtime/versions';
 import { readerVocabulary } from '@/lib/kinds/functions';
 import { frozenVersion, versions } from '@/lib/model/versions';
@@ -61,5 +62,5 @@ export default async function Page({ params }: Params) {
       currentHref={counterpartHref(page.href, { label: versions.current.label, route: '/current' })}
     />
   );
-  return <DocPageView page={page} Body={Body} banner={banner} />;
+  return <DocPageView view={getPageView(page)} Body={Body} banner={banner} />;
 }
