@@ -61,7 +61,7 @@ describe('search quality over the built site', () => {
     meetsTargets('keyword set', KEYWORD_SET, 0.9, 0.95);
   });
 
-  /** Issue 28's targets for this (tuning) set: 85% / 95% (reached: 86.7% / 95.9%). */
+  /** Issue 28's targets for this (tuning) set: 85% / 95% (reached: 87.2% / 96.4%). */
   it('natural-language (tuning) set: an answering page in the top three for at least 95% of queries and first for at least 85%', () => {
     meetsTargets('natural-language set by kind', NATURAL_SET, 0.85, 0.95);
   });
@@ -76,7 +76,8 @@ describe('search quality over the built site', () => {
    * Issue 40's targets are success@1 >= 75% and success@3 >= 92%, not met yet: raise the floors when the ranking
    * improves, never lower them to hide a regression. Raised after the search changes of issues 40 and 41 (reader
    * questions and error messages as phrases, camel-case names read as words, REST paths as names): 136 of 211 first
-   * = 64.5%, 176 of 211 in the top three = 83.4%.
+   * = 64.5%, 176 of 211 in the top three = 83.4%. Raised again after questions on every guide, landing and command
+   * page and pasted messages matched in order: 140 of 211 first = 66.4%, 181 of 211 in the top three = 85.8%.
    */
   it('held-out set: exists in all six kinds, its pages exist; no zero-result query, and the measured floors held', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(200);
@@ -87,8 +88,8 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
-    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.64);
-    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.83);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.66);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.85);
   });
 
   it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {
