@@ -19,7 +19,7 @@ const prose = (seed: string) =>
   ).join('\n\n');
 
 const page = (id: string, title: string, body: string, extra = '') =>
-  `---\nid: ${id}\ntitle: ${title}\ndescription: The ${title} page of the fixture site, with a description long enough to pass.\nsidebar: softwareSidebar\nkeywords: [fixture ${title.toLowerCase()} page]\n${extra}---\n\n${body}\n`;
+  `---\nid: ${id}\ntitle: ${title}\ndescription: The ${title} page of the fixture site, with a description long enough to pass.\nsidebar: softwareSidebar\nkeywords: [fixture ${title.toLowerCase()} page]\nquestions: ['What is the ${title} page for?', 'Who reads the ${title} page?', 'Where does the ${title} page lead?']\n${extra}---\n\n${body}\n`;
 
 function fixture(change: (files: Map<string, string>) => void = () => undefined): string {
   const files = new Map<string, string>([
@@ -79,14 +79,14 @@ describe('bad input fails check:content and the build, with the file and the rea
   };
 
   it('a page with a content error', () => {
-    expectRejected(fixture(brokenLink), 'content/guide/tuning.mdx:11: broken link "/current/guide/gone"');
+    expectRejected(fixture(brokenLink), 'content/guide/tuning.mdx:12: broken link "/current/guide/gone"');
   });
 
   it('check:content --only exits 1 with the issues of the rule it names, and 2 on an argument that is neither a rule nor a path', () => {
     const dir = fixture(brokenLink);
     const links = run(dir, 'check/check-content.ts', '--only', 'link');
     expect(links.status).toBe(1);
-    expect(links.stderr).toContain('content/guide/tuning.mdx:11: broken link "/current/guide/gone": no page has that URL (link)');
+    expect(links.stderr).toContain('content/guide/tuning.mdx:12: broken link "/current/guide/gone": no page has that URL (link)');
     expect(links.stderr).not.toContain('sequel');
     const unknown = run(dir, 'check/check-content.ts', '--only', 'links');
     expect(unknown.status).toBe(2);
