@@ -144,6 +144,12 @@ describe('checkContent', () => {
       'unique-description',
     ],
     [
+      'a table column without a header',
+      (f) => [...f, page('guide/a', 'Intro.\n\n| | RPM | Tarball |\n|---|---|---|\n| Command | yum | tar |')],
+      'content/guide/a.mdx:10: table column 1 has no header',
+      'table-header',
+    ],
+    [
       'missing frontmatter',
       (f) => [...f, { path: 'content/guide/a.mdx', source: 'Just text.\n' }],
       'content/guide/a.mdx:1: missing frontmatter',

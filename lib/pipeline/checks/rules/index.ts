@@ -12,6 +12,7 @@ import { placeholderRule } from './placeholder';
 import { putOmittedRule } from './put-omitted';
 import { redirectRule } from './redirects';
 import { repeatedParagraphRule } from './repeated-paragraph';
+import { tableHeaderRule } from './tables';
 import { typedRule } from './typed';
 import { idRule, uniqueDescriptionRule } from './unique';
 
@@ -35,6 +36,7 @@ export const RULE_LIST = [
   diagramRule,
   componentRule,
   placeholderRule,
+  tableHeaderRule,
   keywordsRule,
   questionsRule,
   linkRule,
