@@ -49,6 +49,10 @@ title: Release Day Notes
 description: What changed for administrators in the release after 26.x, written after the 26.x documentation was frozen.
 keywords:
   - release day
+questions:
+  - "What changed for administrators after 26.x?"
+  - "Where are the release day notes for administrators?"
+  - "Is there a page that only the version after 26.x has?"
 sidebar: softwareSidebar
 sidebar_position: 99
 ---
