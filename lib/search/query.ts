@@ -128,7 +128,8 @@ export function camelParts(word: string): string[] {
  */
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
-  const text = withoutNoise(raw).slice(0, 200);
+  const clean = withoutNoise(raw);
+  const text = clean.slice(0, 200);
   const typed = normalize(text).split(' ').filter(Boolean);
   /** The words as typed, case kept, aligned with `typed`. */
   const cased = normalize(text, true).split(' ').filter(Boolean);
@@ -214,6 +215,6 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     identifier: looksLikeIdentifier(text),
     highlight: [...highlight],
     understood,
-    words: terms(withoutNoise(raw).slice(0, MESSAGE_CHARS)),
+    words: terms(clean.slice(0, MESSAGE_CHARS)),
   };
 }
