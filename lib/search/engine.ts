@@ -1,7 +1,7 @@
 import { ClosestPages } from './closest';
 import { WordIndex } from './lookup';
 import { Names } from './names';
-import { parseQuery, withoutNoise, type ParsedQuery, type QueryContext } from './query';
+import { parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { Ranker } from './scoring';
 import { pageHit, SectionTexts } from './snippets';
 import { normalize, QUERY_FILLER, terms } from './text';
@@ -10,9 +10,6 @@ import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchMet
 import { unpackMeta } from './wire';
 
 export type { SearchOptions } from './types';
-
-/** The most characters of a query that are read. */
-const QUERY_LENGTH = 200;
 
 /**
  * The query side of search, shared by the browser, the search page, the MCP endpoint and the tests. Works with the
@@ -75,13 +72,14 @@ export class SearchEngine {
   shardsFor(rawQuery: string): string[] {
     if (this.index.hasBody) return [];
     const words = new Set<string>();
-    const typed = normalize(withoutNoise(rawQuery).slice(0, QUERY_LENGTH)).split(' ').filter(Boolean);
+    const parsed = parseQuery(rawQuery, this.context);
+    const typed = normalize(parsed.text).split(' ').filter(Boolean);
     typed.forEach((w, i) => {
       words.add(w);
       for (const t of terms(w)) words.add(t);
       for (let n = 2; n <= 3 && i + n <= typed.length; n++) words.add(typed.slice(i, i + n).join(''));
     });
-    for (const c of parseQuery(rawQuery, this.context).concepts) for (const a of c.alternatives) a.words.forEach((w) => words.add(w));
+    for (const c of parsed.concepts) for (const a of c.alternatives) a.words.forEach((w) => words.add(w));
     return this.index.missingShards(words);
   }
 
@@ -112,11 +110,11 @@ export class SearchEngine {
 
   search(rawQuery: string, options: SearchOptions = {}): SearchResponse {
     let parsed = parseQuery(rawQuery, this.context);
-    if (!parsed.concepts.length) return this.closest(rawQuery, options);
+    if (!parsed.concepts.length) return this.closest(rawQuery, parsed.text, options);
     let hits = this.run(parsed, options);
     let corrected: string | null = null;
     // A word that matches nothing known (not even as a prefix) is a typo: search for its nearest word instead.
-    const fix = this.correct(withoutNoise(rawQuery).slice(0, QUERY_LENGTH), parsed.understood);
+    const fix = this.correct(parsed.text, parsed.understood);
     if (fix) {
       const fixedQuery = parseQuery(fix, this.context);
       const better = this.run(fixedQuery, options);
@@ -126,7 +124,7 @@ export class SearchEngine {
         parsed = fixedQuery;
       }
     }
-    if (!hits.length) return this.closest(rawQuery, options);
+    if (!hits.length) return this.closest(rawQuery, parsed.text, options);
     return { query: rawQuery, corrected, words: parsed.highlight, hits };
   }
 
@@ -140,9 +138,9 @@ export class SearchEngine {
    * (lib/search/closest.ts). Nothing while the query's body shards are still loading (its words may be there), and
    * nothing when no name is close at all.
    */
-  private closest(rawQuery: string, options: SearchOptions): SearchResponse {
+  private closest(rawQuery: string, text: string, options: SearchOptions): SearchResponse {
     const none: SearchResponse = { query: rawQuery, corrected: null, words: [], hits: [] };
-    const typed = normalize(withoutNoise(rawQuery).slice(0, QUERY_LENGTH))
+    const typed = normalize(text)
       .split(' ')
       .filter((w) => w.length > 1 && !QUERY_FILLER.has(w));
     if (!typed.length || this.shardsFor(rawQuery).length) return none;

@@ -29,12 +29,16 @@ export interface ParsedQuery {
   understood: string[];
   /** Every word of the query in order, fillers included, as `terms` gives them: for matching a pasted message. */
   words: string[];
+  /** The text its concepts were read from (noise removed, at most `QUERY_CHARS`): what typo correction and the closest pages read too. */
+  text: string;
 }
 
 const PREFIX_MIN_LENGTH = 3;
 const MAX_PREFIX_EXPANSIONS = 40;
 const MAX_PHRASE_WORDS = 4;
-/** A pasted message is read this far (a query's concepts, only its first 200 characters). */
+/** The most characters of a query (its noise removed) whose concepts are read. */
+const QUERY_CHARS = 200;
+/** A pasted message is read this far for its words in order (`ParsedQuery.words`), further than its concepts. */
 const MESSAGE_CHARS = 1000;
 /**
  * An error class typed as code (`UnknownHostException`, `DiskErrorException`): the one word of a pasted error that
@@ -129,7 +133,7 @@ export function camelParts(word: string): string[] {
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const clean = withoutNoise(raw);
-  const text = clean.slice(0, 200);
+  const text = clean.slice(0, QUERY_CHARS);
   const typed = normalize(text).split(' ').filter(Boolean);
   /** The words as typed, case kept, aligned with `typed`. */
   const cased = normalize(text, true).split(' ').filter(Boolean);
@@ -216,5 +220,6 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     highlight: [...highlight],
     understood,
     words: terms(clean.slice(0, MESSAGE_CHARS)),
+    text,
   };
 }
