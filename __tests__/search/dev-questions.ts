@@ -63,6 +63,17 @@ export const QUESTION_DEV_QUERIES: QuestionDevQuery[] = [
   ),
   q('https://github.com/narendrans/sqlalchemy_dremio/issues/27', 'I try to test the new driver without SSL, but looks not work. Is this expected?', SUPERSET),
   q(
+    'https://github.com/narendrans/sqlalchemy_dremio/issues/39',
+    "I'm struggling to connect to dremio running in the community edition dremio/dremio-oss docker container.",
+    'get-started/docker',
+    SUPERSET,
+  ),
+  q(
+    'https://github.com/apache/superset/issues/22601',
+    'We are trying to connect this Superset instance (running inside a pod) to a Dremio instance running on another different openshift cluster.',
+    SUPERSET,
+  ),
+  q(
     'https://github.com/narendrans/sqlalchemy_dremio/issues/22',
     'dremio ODBC driver files are no longer available for download on the default dremio page',
     'client-applications/drivers/arrow-flight-sql-odbc-driver',
@@ -108,6 +119,7 @@ export const QUESTION_DEV_QUERIES: QuestionDevQuery[] = [
     'reference/api/catalog/view',
     'reference/api/catalog/grants',
   ),
+  q('https://github.com/mindsdb/mindshub/pull/4637', 'For other calls we used apiv3, is it required to use v2 for login?', 'reference/api/'),
   q('https://github.com/dremio-professional-services/dremio-cloner/issues/34', 'Handle scripts export and import', 'reference/api/scripts'),
 
   // Access control
