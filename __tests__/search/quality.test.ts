@@ -4,6 +4,7 @@ import { SearchEngine } from '@/lib/search/engine';
 import { highlightPattern } from '@/lib/search/highlight';
 import { ERROR_DEV_QUERIES } from './dev-errors';
 import { DEV_QUERIES, DEV_QUERIES_2 } from './dev-queries';
+import { QUESTION_DEV_QUERIES } from './dev-questions';
 import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, pastedMessages, sessionTransfer } from './evaluate';
 
 const read = (name: string) => JSON.parse(readFileSync(`public/search/${name}.json`, 'utf8'));
@@ -13,6 +14,9 @@ beforeAll(() => {
   engine = new SearchEngine(read('meta'), read('head'));
   engine.addBody(JSON.parse(readFileSync('generated/search-body.json', 'utf8')));
 });
+
+/** The development set of reader questions holds at least this many questions. */
+const MIN_QUESTIONS = 33;
 
 const top = (query: string, limit = 3) => engine.search(query, { limit }).hits.map((h) => h.href);
 
@@ -25,15 +29,22 @@ describe('search quality over the built site', () => {
     expect([...KEYWORD_SET, ...NATURAL_SET].flatMap((q) => q.answers).filter((href) => !hrefs.has(href))).toEqual([]);
   });
 
-  it('has a development set (issue 28) and a development set of pasted errors (issue 40) whose pages exist', () => {
+  it('has a development set (issue 28) and development sets of pasted errors and reader questions (issue 40) whose pages exist', () => {
     expect([...DEV_QUERIES, ...DEV_QUERIES_2].length).toBeGreaterThanOrEqual(80);
     expect(ERROR_DEV_QUERIES.length).toBeGreaterThanOrEqual(40);
-    const dev = [...DEV_QUERIES, ...DEV_QUERIES_2, ...ERROR_DEV_QUERIES];
+    expect(QUESTION_DEV_QUERIES.length).toBeGreaterThanOrEqual(MIN_QUESTIONS);
+    const dev = [...DEV_QUERIES, ...DEV_QUERIES_2, ...ERROR_DEV_QUERIES, ...QUESTION_DEV_QUERIES];
     const hrefs = new Set(read('meta').pages.map((p: [string, string]) => p[1]));
     expect(dev.flatMap((q) => q.answers).filter((href) => !hrefs.has(href))).toEqual([]);
     // Each pasted error names the public thread it was taken from.
     const publicThread = /^https:\/\/github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull)\/\d+$/;
     expect(ERROR_DEV_QUERIES.filter((q) => !publicThread.test(q.source)).map((q) => q.source)).toEqual([]);
+    // Each reader question names the public https thread (a GitHub issue, pull request or discussion, or a community
+    // forum topic) it was taken from, and no question is listed twice.
+    const publicQuestion = /^https:\/\/(github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull|discussions)\/\d+|community\.dremio\.com\/t\/[\w-]+\/\d+)$/;
+    expect(QUESTION_DEV_QUERIES.filter((q) => !publicQuestion.test(q.source)).map((q) => q.source)).toEqual([]);
+    const asked = QUESTION_DEV_QUERIES.map((q) => q.query.toLowerCase());
+    expect(asked.filter((query, i) => asked.indexOf(query) !== i)).toEqual([]);
   });
 
   /**
@@ -45,6 +56,17 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, development set of pasted errors (success@1, success@3)', result));
     if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
     expect(result.total.n).toBe(ERROR_DEV_QUERIES.length);
+  });
+
+  /**
+   * The development set of reader questions is measured and printed the same way, for whoever tunes the ranking on
+   * questions asked in readers' own words. It has no floor either.
+   */
+  it('measures the development set of reader questions (printed, no floor)', () => {
+    const result = evaluate(engine, QUESTION_DEV_QUERIES);
+    console.log(formatEvaluation('search quality, development set of reader questions (success@1, success@3)', result));
+    if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
+    expect(result.total.n).toBe(QUESTION_DEV_QUERIES.length);
   });
 
   /** Prints success@1 and success@3 (per kind) and the queries not answered first, then asserts the targets. */

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_DEV_QUERIES } from '@/__tests__/search/dev-errors';
 import { DEV_QUERIES, DEV_QUERIES_2 } from '@/__tests__/search/dev-queries';
+import { QUESTION_DEV_QUERIES } from '@/__tests__/search/dev-questions';
 import { HELDOUT_QUERIES, type HeldoutKind } from '@/__tests__/search/heldout-queries';
 import { NATURAL_QUERIES } from '@/__tests__/search/natural-queries';
 import { SEARCH_QUERIES } from '@/__tests__/search/queries';
@@ -27,7 +28,8 @@ function normalizeQuery(query: string): string {
 
 /**
  * Every query the ranking was tuned or developed on: the keyword set, the natural-language (tuning) set, both
- * development blocks, the development set of pasted errors, and the literal queries the search quality suite asserts on.
+ * development blocks, the development sets of pasted errors and of reader questions, and the literal queries the search
+ * quality suite asserts on.
  */
 function tuningQueries(): string[] {
   const quality = readFileSync('__tests__/search/quality.test.ts', 'utf8');
@@ -38,6 +40,7 @@ function tuningQueries(): string[] {
     ...DEV_QUERIES.map((q) => q.query),
     ...DEV_QUERIES_2.map((q) => q.query),
     ...ERROR_DEV_QUERIES.map((q) => q.query),
+    ...QUESTION_DEV_QUERIES.map((q) => q.query),
     ...asserted,
   ];
 }
