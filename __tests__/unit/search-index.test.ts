@@ -5,6 +5,7 @@ import { packMeta, unpackMeta } from '@/lib/search/wire';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import { messageShare, wordsInOrder } from '@/lib/search/messages';
+import { terms } from '@/lib/search/text';
 import { camelParts, withoutNoise } from '@/lib/search/query';
 import type { SearchSource } from '@/lib/search/types';
 import { engineFor, searchSource } from './search-fixtures';
@@ -109,9 +110,12 @@ describe('search index: reader questions and error messages', () => {
         { anchor: '', heading: 'AT clause', text: 'The AT syntax picks a branch, tag or commit of a versioned source; the version context of a query.' },
       ],
     }),
+    page('Apache Superset', {
+      sections: [{ anchor: '', heading: 'Apache Superset', text: 'Connect Superset with the sqlalchemy_dremio dialect and a SQLAlchemy URI.' }],
+    }),
     page('JDBC Driver', {
       keywords: ['SQLException', 'JDBC errors'],
-      errors: ['Table {table} not found in source {source}'],
+      errors: ['Table {table} not found in source {source}', 'Failure in connecting to Dremio: {exception}'],
       sections: [
         {
           anchor: '',
@@ -141,11 +145,20 @@ describe('search index: reader questions and error messages', () => {
   });
 
   it('matches a message by its words in order: the same words shuffled are not the message', () => {
+    // Six words of substance; `be`, `use` and `at` are filler, which keeps the order but is not counted.
     const message = ['version', 'context', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'];
-    expect(wordsInOrder(message, ['error', 'version', 'context', 'for', 'tabl', 'x', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'])).toBe(9);
+    expect(wordsInOrder(message, ['error', 'version', 'context', 'for', 'tabl', 'x', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'])).toBe(6);
     expect(messageShare(message, ['syntax', 'sql', 'at', 'use', 'specifi', 'be', 'must', 'context', 'version'])).toBe(0);
-    expect(messageShare(message, ['version', 'context', 'sql'])).toBeCloseTo(3 / 9);
+    expect(messageShare(message, ['version', 'context', 'sql'])).toBeCloseTo(3 / 6);
     expect(messageShare(message, ['version', 'context'])).toBe(0);
+  });
+
+  it('does not read a question in prose as a message because it shares filler words with one', async () => {
+    const message = terms('Failure in connecting to Dremio');
+    const prose = terms('I am interested in connecting Dremio with Apache Superset. Can you provide guidance on how to do it?');
+    expect(messageShare(message, prose)).toBe(0);
+    expect(messageShare(message, terms('java.sql.SQLException: Failure in connecting to Dremio: java.net.ConnectException'))).toBe(1);
+    expect((await top('I am interested in connecting Apache Superset to Dremio, how to do it'))[0]).toBe('Apache Superset');
   });
 });
 
@@ -365,5 +378,31 @@ describe('search index: what a page ranks as for a task (rankedKind)', () => {
     const one = at('Single', '/current/reference/sql/sql-functions/functions/SINGLE', 'sql-function');
     const category = at('Category', '/current/reference/sql/sql-functions/STRING', 'sql-function');
     expect(await order([one, category])).toEqual(['Category', 'Single']);
+  });
+});
+
+describe('search index: a name written as code among other words', () => {
+  const sources: SearchSource[] = [
+    searchSource('sys.reflections', {
+      kind: 'system-table',
+      sections: [{ anchor: '', heading: 'sys.reflections', text: 'One row per Reflection, with its status and the dataset it accelerates.' }],
+    }),
+    searchSource('Privileges', {
+      sections: [
+        { anchor: '', heading: 'Privileges', text: 'Grant SELECT on a dataset to a user or a role; the ADMIN role holds every privilege.' },
+        { anchor: 'users', heading: 'Users and roles', text: 'A user without the ADMIN role reads only the datasets granted to it or its roles.' },
+      ],
+    }),
+    searchSource('dbt', {
+      sections: [{ anchor: '', heading: 'dbt', text: 'The dbt user needs privileges on the datasets its models read and the spaces it writes to.' }],
+    }),
+  ];
+  const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits.map((h) => h.title);
+
+  it('ranks the page the reader named as code above pages that share the rest of the words', async () => {
+    const question = 'How can we give privileges to the dbt user to read the sys.reflections dataset without the ADMIN role?';
+    expect((await top(question))[0]).toBe('sys.reflections');
+    // Typed as prose, the words are not that name: the page about privileges answers.
+    expect((await top('give privileges to the dbt user to read reflections without the ADMIN role'))[0]).not.toBe('sys.reflections');
   });
 });

@@ -5,23 +5,36 @@
  * prefix) still names the page that explains it, and a query that merely shares a few of its words does not.
  */
 
-/** Fewer words in order than this say nothing about a message. */
+import { QUERY_FILLER } from './text';
+
+/** Fewer words of substance in order than this say nothing about a message. */
 const MIN_WORDS = 3;
 
-/** Words of `message` (in order) that `query` also holds in that order: the length of their longest common subsequence. */
+/**
+ * What a message's word is worth: a filler word (`to`, `the`, `for`) keeps the message's order but says nothing of
+ * its own, so a question in prose that shares a few of them with a message ("in connecting to Dremio") does not paste it.
+ */
+const worth = (word: string) => (QUERY_FILLER.has(word) ? 0 : 1);
+
+/**
+ * Words of `message` (in order) that `query` also holds in that order, filler words not counted: the weight of their
+ * longest common subsequence.
+ */
 export function wordsInOrder(message: readonly string[], query: readonly string[]): number {
   let previous = new Array<number>(query.length + 1).fill(0);
   for (const word of message) {
     const row = new Array<number>(query.length + 1).fill(0);
-    for (let j = 0; j < query.length; j++) row[j + 1] = word === query[j] ? previous[j]! + 1 : Math.max(previous[j + 1]!, row[j]!);
+    const w = worth(word);
+    for (let j = 0; j < query.length; j++) row[j + 1] = Math.max(previous[j + 1]!, row[j]!, word === query[j] ? previous[j]! + w : 0);
     previous = row;
   }
   return previous[query.length]!;
 }
 
-/** The share (0 to 1) of a message the query holds in order; 0 below `MIN_WORDS` words. */
+/** The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them. */
 export function messageShare(message: readonly string[], query: readonly string[]): number {
-  if (!message.length) return 0;
+  const words = message.reduce((n, word) => n + worth(word), 0);
+  if (!words) return 0;
   const held = wordsInOrder(message, query);
-  return held >= Math.min(MIN_WORDS, message.length) ? held / message.length : 0;
+  return held >= Math.min(MIN_WORDS, words) ? held / words : 0;
 }

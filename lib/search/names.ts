@@ -38,6 +38,8 @@ export interface NamedPages {
   alias: Set<number>;
   /** Pages named by another dialect's name among other words, with the share of the query's words it takes. */
   partialAlias: Map<number, number>;
+  /** Pages whose title is written as code and typed as code among other words (`read sys.reflections as dbt user`). */
+  partialCode: Set<number>;
 }
 
 /**
@@ -80,7 +82,7 @@ export class Names {
    * A dialect's name that the site's own text rarely uses (`explode`), among other words, names its page in part:
    * `partialAlias` gives the share of the query's words it takes.
    */
-  namedBy(key: string): NamedPages {
+  namedBy(key: string, codeNames: readonly string[] = []): NamedPages {
     // A name as typed and with its words joined (`date add`, `dateadd`).
     const lookup = (table: Map<string, number[]> | Record<string, number[]>, k: string) => {
       const get = (name: string) => (table instanceof Map ? table.get(name) : table[name]) ?? [];
@@ -89,10 +91,12 @@ export class Names {
     const exact = new Set(lookup(this.exactNames, key));
     const alias = new Set(lookup(this.meta.aliases, key));
     const partialAlias = new Map<number, number>();
-    if (exact.size || alias.size) return { exact, alias, partialAlias };
+    const partialCode = new Set<number>();
+    if (exact.size || alias.size) return { exact, alias, partialAlias, partialCode };
+    for (const name of codeNames) for (const p of this.exactNames.get(name) ?? []) if (isCodeName(this.meta.pages[p]![0])) partialCode.add(p);
     const words = key.split(' ');
     const content = words.filter((w) => !CONTEXT_WORDS.has(w));
-    if (!content.length || words.length === 1) return { exact, alias, partialAlias };
+    if (!content.length || words.length === 1) return { exact, alias, partialAlias, partialCode };
     for (let i = 0; i < words.length; i++) {
       for (let j = Math.min(words.length, i + MAX_NAME_WORDS); j > i; j--) {
         const span = words.slice(i, j);
@@ -107,7 +111,8 @@ export class Names {
         }
       }
     }
-    return { exact, alias, partialAlias };
+    for (const p of exact) partialCode.delete(p);
+    return { exact, alias, partialAlias, partialCode };
   }
 
   /** Whether the site's text holds a name (its words together, or joined) on no more than a few pages. */

@@ -1,4 +1,4 @@
-import { normalize, QUERY_FILLER, STOP_WORDS, stem, terms } from './text';
+import { normalize, QUERY_FILLER, searchText, STOP_WORDS, stem, terms } from './text';
 import type { Thesaurus } from './thesaurus';
 import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, VARIANT_WEIGHT } from './weights';
 
@@ -29,6 +29,8 @@ export interface ParsedQuery {
   understood: string[];
   /** Every word of the query in order, fillers included, as `terms` gives them: for matching a pasted message. */
   words: string[];
+  /** Names typed as code (`sys.reflections`, `date_trunc`), each as page titles are looked up: stemmed, joined. */
+  codeNames: string[];
   /** The text its concepts were read from (noise removed, at most `QUERY_CHARS`): what typo correction and the closest pages read too. */
   text: string;
 }
@@ -220,6 +222,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     highlight: [...highlight],
     understood,
     words: terms(clean.slice(0, MESSAGE_CHARS)),
+    codeNames: [...new Set([...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => searchText(m[0]).replace(/ /g, '')))],
     text,
   };
 }

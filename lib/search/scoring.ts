@@ -124,7 +124,7 @@ export class Ranker {
   private queryFacts(query: ParsedQuery, e: Evidence): QueryFacts {
     const origin = query.concepts.map(({ alternatives }) => alternatives[0]!.words.every(isSystemName));
     const subject = origin.some((o, c) => !o && e.conceptValue[c]! > 0);
-    const named = this.names.namedBy(query.key);
+    const named = this.names.namedBy(query.key, query.codeNames);
     const identifier = query.identifier || [...named.exact].some((p) => isCodeName(this.meta.pages[p]![0])) || named.alias.size > 0;
     return { origin, subject, named, identifier, words: query.words };
   }
@@ -239,6 +239,8 @@ export class Ranker {
     if (named.alias.has(p)) return identifier ? WEIGHT.identifierAlias : WEIGHT.aliasName;
     // Another dialect's name among other words (`lateral view explode`): worth the share of the query it is.
     if (named.partialAlias.has(p)) return WEIGHT.aliasName * named.partialAlias.get(p)!;
+    // A name written as code and typed as code, among other words: the reader named the entry they ask about.
+    if (named.partialCode.has(p)) return WEIGHT.codeInQuery;
     return 0;
   }
 

@@ -38,6 +38,8 @@ export const WEIGHT = {
   exactName: 4,
   /** A page of which the query is another dialect's name (TO_VARCHAR for TO_CHAR). */
   aliasName: 3,
+  /** A page whose title is written as code (`sys.reflections`) and typed as code among other words. */
+  codeInQuery: 2,
   /** `exactName` when the query is shaped like an identifier and the title is written as code: the reference page first. */
   identifierName: 40,
   /** `aliasName` when the query is shaped like an identifier. */
