@@ -406,3 +406,31 @@ describe('search index: a name written as code among other words', () => {
     expect((await top('give privileges to the dbt user to read reflections without the ADMIN role'))[0]).not.toBe('sys.reflections');
   });
 });
+
+describe('search index: the words of a page’s error messages one by one', () => {
+  const sources: SearchSource[] = [
+    searchSource('Power BI', {
+      errors: [
+        'grpc: received message larger than max ({size} vs. 16777216)',
+        'IOError [FlightSQL] unresolved address (Unavailable; GetObjects)',
+        'transport: authentication handshake failed: missing selected ALPN property',
+        'Gateway timeout reached: could not connect to {host} through the gateway',
+      ],
+      sections: [{ anchor: '', heading: 'Power BI', text: 'Connect Power BI Desktop to Dremio with the ADBC connector and a personal access token.' }],
+    }),
+    searchSource('Arrow Flight', {
+      sections: [
+        { anchor: '', heading: 'Arrow Flight', text: 'Clients such as pyarrow reach the Arrow Flight port, 32010 by default.' },
+        { anchor: 'errors', heading: 'Troubleshooting', text: 'A client that cannot reach the port cannot connect: check the host and the port.' },
+      ],
+    }),
+  ];
+  const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits.map((h) => h.title);
+
+  it('do not make the page the answer to every pasted error that shares common words with them', async () => {
+    const pasted = 'pyarrow._flight.FlightUnavailableError: gRPC returned unavailable error, with message: failed to connect to all addresses';
+    expect((await top(pasted))[0]).toBe('Arrow Flight');
+    // Pasted whole, the page's own message still names it.
+    expect((await top('grpc: received message larger than max (20971520 vs. 16777216)'))[0]).toBe('Power BI');
+  });
+});

@@ -56,9 +56,11 @@ export const DENSITY_FULL = 0.02;
 
 /**
  * Per phrase kind (`PHRASE_KINDS`: keyword, question, error), what one of its words is worth as a keyword. A
- * question is long and its words are common, so a word of it counts for much less than a keyword.
+ * question is long and its words are common, so a word of it counts for much less than a keyword. An error message
+ * counts as a whole, in order (lib/search/messages.ts); its words one by one count for least, or a page with a few
+ * messages would hold the common words of every pasted error (`message`, `failed`, `unavailable`) as keywords.
  */
-export const PHRASE_WORD = [1, 0.4, 0.8];
+export const PHRASE_WORD = [1, 0.4, 0.2];
 /** Per phrase kind (`PHRASE_KINDS`), what the phrase adds when it holds the whole query. */
 export const PHRASE_WHOLE = [WEIGHT.wholeKeyword, WEIGHT.wholeQuestion, WEIGHT.wholeError];
 
