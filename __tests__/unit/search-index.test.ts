@@ -321,6 +321,10 @@ describe('search: pasted errors', () => {
     );
     expect(withoutNoise("no Kerberos tgt for user 'etl_svc@CORP.EXAMPLE.COM'")).not.toMatch(/etl|CORP/);
     expect(withoutNoise('job 1a9c2f44-7e1b-4c3d-9b52-0f6d2e8a7c10 failed').replace(/\s+/g, ' ')).toBe('job failed');
+    // A log written as JSON carries its line breaks and tabs as text.
+    expect(withoutNoise('limits set by the administrator.\\n\\nMemoryArbiter detected\\n\\tat com.dremio.X.y(X.java:40)').replace(/\s+/g, ' ')).toBe(
+      'limits set by the administrator. MemoryArbiter detected ',
+    );
     expect(withoutNoise('FileNotFoundException: s3a://lake/db/orders/metadata/00042-8f3e.metadata.json').replace(/\s+/g, ' ').trim()).toBe(
       'FileNotFoundException: s3a lake',
     );

@@ -55,9 +55,11 @@ const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
  * user), so they are removed before the query is read, as is what Dremio appends to every message it reports
  * (`[Error Id: <id> on <host>:<port>]`, `ErrorOrigin: EXECUTOR`), and a log line's own parts: Python traceback
  * positions (`File "x.py", line 69, in f`), glog prefixes (`E0405 09:35:25.276 4334 file.cc:1501]`), dates and times,
- * and the service name Docker Compose puts before each line (`dremio  |`). A query that is nothing else is kept as typed.
+ * the service name Docker Compose puts before each line (`dremio  |`), and the line breaks and tabs a log written as
+ * JSON carries as text (`\\n`). A query that is nothing else is kept as typed.
  */
 const NOISE: [RegExp, string][] = [
+  [/\\+[nrt]/g, ' '],
   [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
   [/\[Error Id:[^\]]*\]/gi, ' '],
   [/\bFile "[^"]*", line \d+(?:, in [\w<>.]+)?/g, ' '],
