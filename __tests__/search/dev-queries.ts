@@ -317,4 +317,11 @@ export const DEV_QUERIES_2: EvalQuery[] = [
   q('task', 'connect excel to dremio', 'client-applications/microsoft-excel/'),
   q('task', 'upgrade dremio with helm', 'admin/admin-dremio-kubernetes/upgrade'),
   q('task', 'rotate the encryption key for stored credentials', 'reference/admin-cli/encryption'),
+
+  // Issue 40: other products' words for Dremio concepts, written from the pages (before the search results were
+  // looked at) alongside the thesaurus entries for the same concepts.
+  q('other-system', 'postgres statement_timeout for long queries', 'admin/workloads/workload-management', `${CMD}/set-queue`),
+  q('other-system', 'snowflake warehouse auto suspend', 'deploy-dremio/managing-engines-kubernetes'),
+  q('other-system', 'databricks dbu cost of an engine', 'admin/licensing/usage', 'deploy-dremio/managing-engines-kubernetes'),
+  q('other-system', 'sql server dynamic management views', `${SYS}/`),
 ];
