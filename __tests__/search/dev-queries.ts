@@ -320,8 +320,14 @@ export const DEV_QUERIES_2: EvalQuery[] = [
 
   // Issue 40: other products' words for Dremio concepts, written from the pages (before the search results were
   // looked at) alongside the thesaurus entries for the same concepts.
+  q('other-system', 'snowflake role hierarchy, grant a role to another role', 'security/rbac/roles', `${CMD}/roles`),
+  q('other-system', 'transfer ownership of a view like snowflake', 'security/rbac/', `${CMD}/rbac`, `${CMD}/roles`),
+  q('other-system', 'postgres superuser equivalent', 'security/rbac/privileges'),
+  q('other-system', 'databricks service principal for a pipeline', 'security/authentication/users', 'security/authentication/'),
+  q('other-system', 'oracle virtual private database', 'data-products/govern/row-column-policies-udf', `${CMD}/row-column-policies`),
   q('other-system', 'postgres statement_timeout for long queries', 'admin/workloads/workload-management', `${CMD}/set-queue`),
   q('other-system', 'snowflake warehouse auto suspend', 'deploy-dremio/managing-engines-kubernetes'),
   q('other-system', 'databricks dbu cost of an engine', 'admin/licensing/usage', 'deploy-dremio/managing-engines-kubernetes'),
   q('other-system', 'sql server dynamic management views', `${SYS}/`),
+  q('other-system', 'snowflake object tagging', 'data-products/govern/wikis-tags'),
 ];
