@@ -328,6 +328,11 @@ export const DEV_QUERIES_2: EvalQuery[] = [
   q('other-system', 'postgres statement_timeout for long queries', 'admin/workloads/workload-management', `${CMD}/set-queue`),
   q('other-system', 'snowflake warehouse auto suspend', 'deploy-dremio/managing-engines-kubernetes'),
   q('other-system', 'databricks dbu cost of an engine', 'admin/licensing/usage', 'deploy-dremio/managing-engines-kubernetes'),
+  q('other-system', 'hive msck repair table to pick up new partitions', 'help-support/advanced-topics/metadata-caching', `${CMD}/alter-table`),
+  q('other-system', 'snowflake external table over s3 files', 'developer/data-formats/table', 'data-sources/object/s3'),
+  q('other-system', 'trino query passthrough to postgres', 'help-support/advanced-topics/external-queries'),
+  q('other-system', 'iceberg orphan file cleanup', `${CMD}/apache-iceberg-tables/vacuum-table`, `${ICE}/table-maintenance-optimization/table-cleanup-vacuum`),
+  q('other-system', 'databricks liquid clustering', 'load-data/clustering', `${CMD}/create-table`, `${CMD}/alter-table`),
   q('other-system', 'sql server dynamic management views', `${SYS}/`),
   q('other-system', 'snowflake object tagging', 'data-products/govern/wikis-tags'),
 ];
