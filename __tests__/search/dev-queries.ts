@@ -335,4 +335,7 @@ export const DEV_QUERIES_2: EvalQuery[] = [
   q('other-system', 'databricks liquid clustering', 'load-data/clustering', `${CMD}/create-table`, `${CMD}/alter-table`),
   q('other-system', 'sql server dynamic management views', `${SYS}/`),
   q('other-system', 'snowflake object tagging', 'data-products/govern/wikis-tags'),
+  q('other-system', 'proper case in sql server', `${FN}/INITCAP`),
+  q('other-system', 'oracle analytic functions', 'reference/sql/sql-functions/WINDOW'),
+  q('other-system', 'pandas melt wide to long in sql', `${CMD}/SELECT-statements`),
 ];
