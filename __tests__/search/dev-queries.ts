@@ -338,4 +338,7 @@ export const DEV_QUERIES_2: EvalQuery[] = [
   q('other-system', 'proper case in sql server', `${FN}/INITCAP`),
   q('other-system', 'oracle analytic functions', 'reference/sql/sql-functions/WINDOW'),
   q('other-system', 'pandas melt wide to long in sql', `${CMD}/SELECT-statements`),
+  q('other-system', 'add a user to a group', 'security/rbac/roles', `${CMD}/roles`, 'security/authentication/users'),
+  q('other-system', 'override helm values for the chart', 'deploy-dremio/configuring-kubernetes'),
+  q('other-system', 'proxy user running queries for other users', 'security/rbac/inbound-impersonation'),
 ];
