@@ -317,4 +317,28 @@ export const DEV_QUERIES_2: EvalQuery[] = [
   q('task', 'connect excel to dremio', 'client-applications/microsoft-excel/'),
   q('task', 'upgrade dremio with helm', 'admin/admin-dremio-kubernetes/upgrade'),
   q('task', 'rotate the encryption key for stored credentials', 'reference/admin-cli/encryption'),
+
+  // Issue 40: other products' words for Dremio concepts, written from the pages (before the search results were
+  // looked at) alongside the thesaurus entries for the same concepts.
+  q('other-system', 'snowflake role hierarchy, grant a role to another role', 'security/rbac/roles', `${CMD}/roles`),
+  q('other-system', 'transfer ownership of a view like snowflake', 'security/rbac/', `${CMD}/rbac`, `${CMD}/roles`),
+  q('other-system', 'postgres superuser equivalent', 'security/rbac/privileges'),
+  q('other-system', 'databricks service principal for a pipeline', 'security/authentication/users', 'security/authentication/'),
+  q('other-system', 'oracle virtual private database', 'data-products/govern/row-column-policies-udf', `${CMD}/row-column-policies`),
+  q('other-system', 'postgres statement_timeout for long queries', 'admin/workloads/workload-management', `${CMD}/set-queue`),
+  q('other-system', 'snowflake warehouse auto suspend', 'deploy-dremio/managing-engines-kubernetes'),
+  q('other-system', 'databricks dbu cost of an engine', 'admin/licensing/usage', 'deploy-dremio/managing-engines-kubernetes'),
+  q('other-system', 'hive msck repair table to pick up new partitions', 'help-support/advanced-topics/metadata-caching', `${CMD}/alter-table`),
+  q('other-system', 'snowflake external table over s3 files', 'developer/data-formats/table', 'data-sources/object/s3'),
+  q('other-system', 'trino query passthrough to postgres', 'help-support/advanced-topics/external-queries'),
+  q('other-system', 'iceberg orphan file cleanup', `${CMD}/apache-iceberg-tables/vacuum-table`, `${ICE}/table-maintenance-optimization/table-cleanup-vacuum`),
+  q('other-system', 'databricks liquid clustering', 'load-data/clustering', `${CMD}/create-table`, `${CMD}/alter-table`),
+  q('other-system', 'sql server dynamic management views', `${SYS}/`),
+  q('other-system', 'snowflake object tagging', 'data-products/govern/wikis-tags'),
+  q('other-system', 'proper case in sql server', `${FN}/INITCAP`),
+  q('other-system', 'oracle analytic functions', 'reference/sql/sql-functions/WINDOW'),
+  q('other-system', 'pandas melt wide to long in sql', `${CMD}/SELECT-statements`),
+  q('other-system', 'add a user to a group', 'security/rbac/roles', `${CMD}/roles`, 'security/authentication/users'),
+  q('other-system', 'override helm values for the chart', 'deploy-dremio/configuring-kubernetes'),
+  q('other-system', 'proxy user running queries for other users', 'security/rbac/inbound-impersonation'),
 ];
