@@ -438,3 +438,27 @@ describe('search index: the words of a page’s error messages one by one', () =
     expect((await top('grpc: received message larger than max (20971520 vs. 16777216)'))[0]).toBe('Power BI');
   });
 });
+
+describe('search index: two messages a paste holds whole', () => {
+  const sources: SearchSource[] = [
+    searchSource('SELECT', {
+      kind: 'sql-command',
+      errors: ["Column '{column}' not found in any table"],
+      sections: [
+        { anchor: '', heading: 'SELECT', text: 'A name in the select list must be a column of a table in FROM.' },
+        { anchor: 'columns', heading: 'Columns not found', text: 'A column of the select list that is not found in the table fails the query.' },
+      ],
+    }),
+    searchSource('ANALYZE TABLE', {
+      kind: 'sql-command',
+      errors: ['The following column(s) were not found in the table {table}: {columns}.'],
+      sections: [{ anchor: '', heading: 'ANALYZE TABLE', text: 'Collects statistics for the columns named in FOR COLUMNS.' }],
+    }),
+  ];
+  const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits.map((h) => h.title);
+
+  it('ranks the longer, more precise message first when the paste holds both in order', async () => {
+    expect((await top('The following column(s) were not found in the table sales.orders: region, amount.'))[0]).toBe('ANALYZE TABLE');
+    expect((await top("VALIDATION ERROR: Column 'regon' not found in any table"))[0]).toBe('SELECT');
+  });
+});

@@ -4,7 +4,7 @@ import type { WordIndex } from './lookup';
 import { isCodeName, isSystemName, type NamedPages, type Names } from './names';
 import type { ParsedQuery } from './query';
 import { STOP_WORDS, terms } from './text';
-import { messageShare } from './messages';
+import { messageShare, substance } from './messages';
 import { PHRASE_KINDS, type SearchMeta, type SearchOptions } from './types';
 import {
   COVERAGE_FLOOR,
@@ -81,8 +81,8 @@ export class Ranker {
   private readonly taskPrior: number[];
   /** Each page's title words without stop words, for how much of a title the query covers. */
   private readonly titleWords: string[][];
-  /** Each error message's words in order, by phrase id. */
-  private readonly messages = new Map<number, string[]>();
+  /** Each error message's words in order, and what a whole match of it is worth (`phraseBonus`), by phrase id. */
+  private readonly messages = new Map<number, { words: string[]; specificity: number }>();
 
   constructor(
     private readonly meta: SearchMeta,
@@ -94,7 +94,11 @@ export class Ranker {
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
     let message = 0;
     for (let k = 0; k < meta.phrases.kinds.length; k++)
-      if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) this.messages.set(k, meta.phrases.messages[message++]!.split(' ').filter(Boolean));
+      if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) {
+        const words = meta.phrases.messages[message++]!.split(' ').filter(Boolean);
+        const n = substance(words);
+        this.messages.set(k, { words, specificity: n / (n + 1) });
+      }
   }
 
   /** The pages that match the query, best first, and the words they matched on. */
@@ -227,7 +231,12 @@ export class Ranker {
       best = Math.max(best, PHRASE_WHOLE[kind]! * (value / e.total) ** 2 * held);
       // A pasted message comes with the reader's own words around and inside it: what counts is how much of the
       // message the query holds in its order, whatever else it holds (lib/search/messages.ts).
-      if (kind === PHRASE_KINDS.error) best = Math.max(best, WEIGHT.wholeError * messageShare(this.messages.get(k)!, facts.words) ** 2);
+      // Of two messages the query holds whole, the longer names the failure more precisely: a message of n words of
+      // substance counts n / (n + 1) of its share.
+      if (kind === PHRASE_KINDS.error) {
+        const message = this.messages.get(k)!;
+        best = Math.max(best, WEIGHT.wholeError * messageShare(message.words, facts.words) ** 2 * message.specificity);
+      }
     }
     return best;
   }
