@@ -99,7 +99,10 @@ describe('search quality over the built site', () => {
    * improves, never lower them to hide a regression. Raised after the search changes of issues 40 and 41 (reader
    * questions and error messages as phrases, camel-case names read as words, REST paths as names): 136 of 211 first
    * = 64.5%, 176 of 211 in the top three = 83.4%. Raised again after questions on every guide, landing and command
-   * page and pasted messages matched in order: 140 of 211 first = 66.4%, 181 of 211 in the top three = 85.8%.
+   * page and pasted messages matched in order: 140 of 211 first = 66.4%, 181 of 211 in the top three = 85.8%. Raised
+   * again after round 4 (289 sourced messages on 112 pages, questions on 122 function pages, other products' words in the
+   * thesaurus, filler and single message words counting less): 144 of 211 first = 68.2%, 186 of 211 in the top three
+   * = 88.2%.
    */
   it('held-out set: exists in all six kinds, its pages exist; no zero-result query, and the measured floors held', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(200);
@@ -110,8 +113,8 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
-    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.66);
-    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.85);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.68);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.88);
   });
 
   it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {
