@@ -63,6 +63,10 @@ describe('page feedback and search signals, by keyboard, into the database and t
       const page = await context.newPage();
       const csp: string[] = [];
       page.on('console', (m) => m.text().includes('Content Security Policy') && csp.push(m.text()));
+      // The server's answers to the search beacons: 2xx only once a signal is stored. The context may close only
+      // after both arrived, or a beacon still in flight on a busy machine is dropped and the report misses it.
+      const stored: number[] = [];
+      page.on('response', (r) => r.url().endsWith('/api/search-signals') && stored.push(r.status()));
 
       // Yes.
       await open(page, w.yes);
@@ -113,6 +117,8 @@ describe('page feedback and search signals, by keyboard, into the database and t
         { searches: [{ query: w.missing, results: 0, rank: null, source: 'dialog', version: 'current' }] },
         { searches: [{ query: w.found, results: expect.any(Number), rank: 2, source: 'dialog', version: 'current' }] },
       ]);
+      await expect.poll(() => stored.length, POLL).toBe(2);
+      expect(stored).toEqual([204, 204]);
       expect(csp).toEqual([]);
       await context.close();
     });
