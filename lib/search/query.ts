@@ -144,7 +144,8 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const all = typed.map(stem);
   const typing = !/\s$/.test(text);
   /** Names typed as names (`external_query`, `sys.jobs`): their joined form may be looked up in any text. */
-  const names = new Set([...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase()));
+  const typedNames = [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0]);
+  const names = new Set(typedNames.map((name) => name.replace(/[_.]/g, '').toLowerCase()));
   const concepts: Concept[] = [];
   const highlight = new Set<string>();
   const understood: string[] = [];
@@ -224,7 +225,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     highlight: [...highlight],
     understood,
     words: terms(clean.slice(0, MESSAGE_CHARS)),
-    codeNames: [...new Set([...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => searchText(m[0]).replace(/ /g, '')))],
+    codeNames: [...new Set(typedNames.map((name) => searchText(name).replace(/ /g, '')))],
     text,
   };
 }
