@@ -34,9 +34,11 @@ export function wordsInOrder(message: readonly string[], query: readonly string[
 /** How many words of substance a message has (filler not counted). */
 export const substance = (message: readonly string[]): number => message.reduce((n, word) => n + worth(word), 0);
 
-/** The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them. */
-export function messageShare(message: readonly string[], query: readonly string[]): number {
-  const words = substance(message);
+/**
+ * The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them.
+ * `words` is the message's `substance`, for a caller that keeps it with the message.
+ */
+export function messageShare(message: readonly string[], query: readonly string[], words = substance(message)): number {
   if (!words) return 0;
   const held = wordsInOrder(message, query);
   return held >= Math.min(MIN_WORDS, words) ? held / words : 0;

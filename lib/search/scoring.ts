@@ -81,8 +81,8 @@ export class Ranker {
   private readonly taskPrior: number[];
   /** Each page's title words without stop words, for how much of a title the query covers. */
   private readonly titleWords: string[][];
-  /** Each error message's words in order, and what a whole match of it is worth (`phraseBonus`), by phrase id. */
-  private readonly messages = new Map<number, { words: string[]; specificity: number }>();
+  /** Each error message's words in order and how many of them are of substance (lib/search/messages.ts), by phrase id. */
+  private readonly messages = new Map<number, { words: string[]; substance: number }>();
 
   constructor(
     private readonly meta: SearchMeta,
@@ -96,8 +96,7 @@ export class Ranker {
     for (let k = 0; k < meta.phrases.kinds.length; k++)
       if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) {
         const words = meta.phrases.messages[message++]!.split(' ').filter(Boolean);
-        const n = substance(words);
-        this.messages.set(k, { words, specificity: n / (n + 1) });
+        this.messages.set(k, { words, substance: substance(words) });
       }
   }
 
@@ -234,8 +233,8 @@ export class Ranker {
       // Of two messages the query holds whole, the longer names the failure more precisely: a message of n words of
       // substance counts n / (n + 1) of its share.
       if (kind === PHRASE_KINDS.error) {
-        const message = this.messages.get(k)!;
-        best = Math.max(best, WEIGHT.wholeError * messageShare(message.words, facts.words) ** 2 * message.specificity);
+        const { words, substance: n } = this.messages.get(k)!;
+        best = Math.max(best, WEIGHT.wholeError * messageShare(words, facts.words, n) ** 2 * (n / (n + 1)));
       }
     }
     return best;
