@@ -8,19 +8,12 @@
  * the held-out set already holds were dropped unseen. It is for tuning the ranking on pasted errors; it is not the
  * held-out set, and the overlap test keeps the two apart.
  */
-import type { EvalQuery } from './evaluate';
+import { sourcedQuery, type SourcedQuery } from './evaluate';
 
 /** One pasted error, the public thread it was taken from, and the pages that answer it. */
-export interface ErrorDevQuery extends EvalQuery {
-  source: string;
-}
+export type ErrorDevQuery = SourcedQuery;
 
-const e = (source: string, query: string, ...answers: string[]): ErrorDevQuery => ({
-  kind: 'error',
-  query,
-  answers: answers.map((a) => `/current/${a}`),
-  source,
-});
+const e = sourcedQuery('error');
 
 const FLIGHT = 'developer/arrow-flight';
 const PY = 'developer/python';

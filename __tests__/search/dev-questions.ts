@@ -10,19 +10,12 @@
  * (it keeps the reader's wording). Queries were not changed after their results were seen. It is for developing the
  * ranking on questions; it is not the held-out set, and the overlap test keeps the two apart.
  */
-import type { EvalQuery } from './evaluate';
+import { sourcedQuery, type SourcedQuery } from './evaluate';
 
 /** One reader question, the public thread it was taken from, and the pages that answer it. */
-export interface QuestionDevQuery extends EvalQuery {
-  source: string;
-}
+export type QuestionDevQuery = SourcedQuery;
 
-const q = (source: string, query: string, ...answers: string[]): QuestionDevQuery => ({
-  kind: 'question',
-  query,
-  answers: answers.map((a) => `/current/${a}`),
-  source,
-});
+const q = sourcedQuery('question');
 
 const FLIGHT = 'developer/arrow-flight';
 const FLIGHT_SQL = 'developer/arrow-flight-sql';

@@ -14,6 +14,16 @@ export interface EvalQuery {
   answers: string[];
 }
 
+/** A query of a development set taken from a public thread: the thread's URL beside the query. */
+export interface SourcedQuery extends EvalQuery {
+  source: string;
+}
+
+/** A factory for one kind of sourced query: `(source, query, ...page ids)`, each page id under /current/. */
+export const sourcedQuery =
+  (kind: string) =>
+  (source: string, query: string, ...answers: string[]): SourcedQuery => ({ kind, query, answers: answers.map((a) => `/current/${a}`), source });
+
 export interface KindScore {
   kind: string;
   n: number;

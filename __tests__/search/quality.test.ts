@@ -5,7 +5,17 @@ import { highlightPattern } from '@/lib/search/highlight';
 import { ERROR_DEV_QUERIES } from './dev-errors';
 import { DEV_QUERIES, DEV_QUERIES_2 } from './dev-queries';
 import { QUESTION_DEV_QUERIES } from './dev-questions';
-import { evaluate, formatEvaluation, HELDOUT_SET, KEYWORD_SET, NATURAL_SET, pastedMessages, sessionTransfer } from './evaluate';
+import {
+  evaluate,
+  formatEvaluation,
+  HELDOUT_SET,
+  type EvalQuery,
+  type Evaluation,
+  KEYWORD_SET,
+  NATURAL_SET,
+  pastedMessages,
+  sessionTransfer,
+} from './evaluate';
 
 const read = (name: string) => JSON.parse(readFileSync(`public/search/${name}.json`, 'utf8'));
 let engine: SearchEngine;
@@ -19,6 +29,14 @@ beforeAll(() => {
 const MIN_QUESTIONS = 33;
 
 const top = (query: string, limit = 3) => engine.search(query, { limit }).hits.map((h) => h.href);
+
+/** Evaluates a set, prints success@1 and success@3 (per kind) and the queries not answered first, and returns the result. */
+const measured = (name: string, set: EvalQuery[]): Evaluation => {
+  const result = evaluate(engine, set);
+  console.log(formatEvaluation(`search quality, ${name} (success@1, success@3)`, result));
+  if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
+  return result;
+};
 
 describe('search quality over the built site', () => {
   it('has a keyword set of at least 100 queries and a natural-language set of at least 150, whose pages exist', () => {
@@ -52,10 +70,7 @@ describe('search quality over the built site', () => {
    * tunes the ranking on pasted errors. It has no floor: it is a working set, not a target.
    */
   it('measures the development set of pasted errors (printed, no floor)', () => {
-    const result = evaluate(engine, ERROR_DEV_QUERIES);
-    console.log(formatEvaluation('search quality, development set of pasted errors (success@1, success@3)', result));
-    if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
-    expect(result.total.n).toBe(ERROR_DEV_QUERIES.length);
+    expect(measured('development set of pasted errors', ERROR_DEV_QUERIES).total.n).toBe(ERROR_DEV_QUERIES.length);
   });
 
   /**
@@ -63,17 +78,12 @@ describe('search quality over the built site', () => {
    * questions asked in readers' own words. It has no floor either.
    */
   it('measures the development set of reader questions (printed, no floor)', () => {
-    const result = evaluate(engine, QUESTION_DEV_QUERIES);
-    console.log(formatEvaluation('search quality, development set of reader questions (success@1, success@3)', result));
-    if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
-    expect(result.total.n).toBe(QUESTION_DEV_QUERIES.length);
+    expect(measured('development set of reader questions', QUESTION_DEV_QUERIES).total.n).toBe(QUESTION_DEV_QUERIES.length);
   });
 
   /** Prints success@1 and success@3 (per kind) and the queries not answered first, then asserts the targets. */
   const meetsTargets = (name: string, set: typeof KEYWORD_SET, at1: number, at3: number) => {
-    const result = evaluate(engine, set);
-    console.log(formatEvaluation(`search quality, ${name} (success@1, success@3)`, result));
-    if (result.misses.length) console.log(`not first (@3: in the top three):\n  ${result.misses.join('\n  ')}`);
+    const result = measured(name, set);
     expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(at3);
     expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(at1);
     expect(result.empty).toEqual([]);
