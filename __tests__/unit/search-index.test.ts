@@ -7,6 +7,7 @@ import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search
 import { messageShare, wordsInOrder } from '@/lib/search/messages';
 import { terms } from '@/lib/search/text';
 import { camelParts, withoutNoise } from '@/lib/search/query';
+import { bodySections } from '@/lib/search/sources';
 import type { SearchSource } from '@/lib/search/types';
 import { engineFor, searchSource } from './search-fixtures';
 
@@ -460,5 +461,34 @@ describe('search index: two messages a paste holds whole', () => {
   it('ranks the longer, more precise message first when the paste holds both in order', async () => {
     expect((await top('The following column(s) were not found in the table sales.orders: region, amount.'))[0]).toBe('ANALYZE TABLE');
     expect((await top("VALIDATION ERROR: Column 'regon' not found in any table"))[0]).toBe('SELECT');
+  });
+});
+
+describe('search index: text of tables and lists', () => {
+  const body = [
+    '## Ports',
+    '',
+    '| Client | Port | Values key |',
+    '|---|---|---|',
+    '| Dremio console | 9047 | `coordinator.web.port` |',
+    '',
+    '- Kubernetes sizing from the guide.',
+    '- Helm 3 on the machine.',
+  ].join('\n');
+  const text = bodySections(body, 'Guide')
+    .map((s) => s.text)
+    .join(' ');
+
+  it('keeps the words of neighbouring table cells and list items apart', () => {
+    expect(text).toContain('9047 coordinator.web.port');
+    expect(text).toContain('guide. Helm 3');
+    expect(text).not.toMatch(/9047coordinator|guide\.Helm/);
+  });
+
+  it('finds a dotted key written in a table cell by its name', async () => {
+    const page = searchSource('Deploy', { sections: bodySections(body, 'Deploy') });
+    const other = searchSource('Web Server', { sections: bodySections('The web server of the console listens on port 9047.', 'Web Server') });
+    const engine = await engineFor([other, page]);
+    expect(engine.search('coordinator.web.port').hits[0]?.href).toBe('/current/deploy');
   });
 });

@@ -12,6 +12,13 @@ import type { SearchSource } from './types';
 
 const CODE_TEXT_LIMIT = 300;
 
+/**
+ * Nodes whose children are blocks (list items, table cells, paragraphs of a block quote, the items of a component):
+ * their texts are joined with a space. Joined as inline text, `| 9047 | \`coordinator.web.port\` |` would index
+ * `9047coordinator.web.port`, and one list item's last word would run into the next item's first.
+ */
+const BLOCK_PARENTS = new Set(['list', 'listItem', 'table', 'tableRow', 'tableCell', 'blockquote', 'footnoteDefinition', 'mdxJsxFlowElement']);
+
 function nodeText(node: RootContent): string {
   if (node.type === 'code' && isDiagramLanguage(node.lang)) {
     // A diagram's source is layout syntax; its title and description say what it shows.
@@ -20,6 +27,11 @@ function nodeText(node: RootContent): string {
   }
   if (node.type === 'code') return codeWithoutMarks(node.value).slice(0, CODE_TEXT_LIMIT);
   if (node.type === 'mdxjsEsm' || node.type === 'mdxFlowExpression') return '';
+  if (node.type === 'break') return ' ';
+  if ('children' in node) {
+    const parts = (node.children as RootContent[]).map(nodeText);
+    return BLOCK_PARENTS.has(node.type) ? parts.filter(Boolean).join(' ') : parts.join('');
+  }
   return toString(node);
 }
 
