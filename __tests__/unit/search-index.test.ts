@@ -492,3 +492,25 @@ describe('search index: text of tables and lists', () => {
     expect(engine.search('coordinator.web.port').hits[0]?.href).toBe('/current/deploy');
   });
 });
+
+describe('search: a dotted name of more than three words typed whole', () => {
+  const sources = [
+    searchSource('Tuning', { sections: bodySections('Set `fs.s3a.connection.maximum` to raise the number of open requests.', 'Tuning') }),
+    searchSource('S3A Connection Maximum', {
+      sections: bodySections('The `fs.s3a.connection.timeout` key sets how long a connection waits, up to a maximum.', 'S3A Connection Maximum'),
+    }),
+  ];
+
+  it('ranks first the page that holds the whole name, not the one that holds its words', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('fs.s3a.connection.maximum').hits[0]?.title).toBe('Tuning');
+  });
+
+  it('fetches the shard that holds the whole name in the browser, and ranks as with the whole body', async () => {
+    const built = await buildSearch(sources, { entries: [] });
+    const e = new SearchEngine(packMeta(built.meta), built.head);
+    for (const key of e.shardsFor('fs.s3a.connection.maximum')) e.addShard(key, built.shards[key]!);
+    expect(e.shardsFor('fs.s3a.connection.maximum')).toEqual([]);
+    expect(e.search('fs.s3a.connection.maximum').hits[0]?.title).toBe('Tuning');
+  });
+});

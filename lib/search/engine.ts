@@ -1,7 +1,7 @@
 import { ClosestPages } from './closest';
 import { WordIndex } from './lookup';
 import { Names } from './names';
-import { parseQuery, type ParsedQuery, type QueryContext } from './query';
+import { joinedTypedNames, parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { Ranker } from './scoring';
 import { pageHit, SectionTexts } from './snippets';
 import { normalize, QUERY_FILLER, terms } from './text';
@@ -79,6 +79,7 @@ export class SearchEngine {
       for (const t of terms(w)) words.add(t);
       for (let n = 2; n <= 3 && i + n <= typed.length; n++) words.add(typed.slice(i, i + n).join(''));
     });
+    for (const name of joinedTypedNames(parsed.text)) words.add(name);
     for (const c of parsed.concepts) for (const a of c.alternatives) a.words.forEach((w) => words.add(w));
     return this.index.missingShards(words);
   }

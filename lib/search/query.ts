@@ -134,6 +134,15 @@ export function camelParts(word: string): string[] {
  * The last word, while still typed and of at least three letters, also matches longer words, and every word
  * matches its variants (other forms of the same root that the site uses).
  */
+/** The names a text types as names (`external_query`, `sys.jobs`, `fs.s3a.connection.maximum`), as typed. */
+const typedNamesIn = (text: string) => [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0]);
+
+/**
+ * The names a query types as names, joined as the index writes them in any text (`fss3aconnectionmaximum`): the body
+ * words a query needs beside its own, however many words the name has.
+ */
+export const joinedTypedNames = (text: string) => new Set(typedNamesIn(text).map((name) => name.replace(/[_.]/g, '').toLowerCase()));
+
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const clean = withoutNoise(raw);
@@ -144,8 +153,13 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const all = typed.map(stem);
   const typing = !/\s$/.test(text);
   /** Names typed as names (`external_query`, `sys.jobs`): their joined form may be looked up in any text. */
-  const typedNames = [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0]);
-  const names = new Set(typedNames.map((name) => name.replace(/[_.]/g, '').toLowerCase()));
+  const typedNames = typedNamesIn(text);
+  const names = joinedTypedNames(text);
+  /** How many words the longest name typed as a name starting at each word has (`fs.s3a.connection.maximum`: 4). */
+  const nameLength = (i: number) => {
+    for (let n = typed.length - i; n > 3; n--) if (names.has(typed.slice(i, i + n).join(''))) return n;
+    return 3;
+  };
   const concepts: Concept[] = [];
   const highlight = new Set<string>();
   const understood: string[] = [];
@@ -182,7 +196,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
       continue;
     }
     let joined = 0;
-    for (let n = Math.min(3, all.length - i); n >= 2 && !joined; n--) {
+    for (let n = Math.min(names.size ? nameLength(i) : 3, all.length - i); n >= 2 && !joined; n--) {
       const name = typed.slice(i, i + n).join('');
       if (isWord(name, names.has(name))) {
         phrase(all.slice(i, i + n), [{ words: [name], weight: 1 }]);
