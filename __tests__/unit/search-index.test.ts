@@ -514,3 +514,22 @@ describe('search: a dotted name of more than three words typed whole', () => {
     expect(e.search('fs.s3a.connection.maximum').hits[0]?.title).toBe('Tuning');
   });
 });
+
+describe('search: the last word while it is typed', () => {
+  const sources = [
+    searchSource('File Sizes', { sections: bodySections('A file of 128 MB is optimal for reading.', 'File Sizes') }),
+    searchSource('OPTIMIZE TABLE', { sections: bodySections('Rewrites small files of a table into larger ones.', 'OPTIMIZE TABLE') }),
+    // Pages that use `optimize` make it a common word, and `optimal` a rare one that tells more when it matches.
+    ...['Clustering', 'Vacuum', 'Snapshots', 'Partitions'].map((title) =>
+      searchSource(title, { sections: bodySections('Run OPTIMIZE TABLE after large loads.', title) }),
+    ),
+  ];
+
+  it('reads a longer word a partial word begins as its completion, not as another form of it', async () => {
+    const e = await engineFor(sources);
+    // `optim` is no word of the site: it is on its way to `optimize`, not a form of the rarer `optimal`.
+    expect(e.search('optim').hits[0]?.title).toBe('OPTIMIZE TABLE');
+    // Typed out, a word the site uses keeps its other forms as such.
+    expect(e.search('optimal').hits[0]?.title).toBe('File Sizes');
+  });
+});

@@ -221,8 +221,13 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const signatures = new Set(cased.filter((w) => SIGNATURE.test(w)).map((w) => w.toLowerCase()));
   for (const { word, last } of kept) {
     const alternatives: Alternative[] = [{ words: [word], weight: signatures.has(word) ? SIGNATURE_WEIGHT : 1 }];
-    for (const other of variantsOf(word)) alternatives.push({ words: [other], weight: VARIANT_WEIGHT, prefix: true });
-    if (last && typing && word.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(word)) {
+    const completing = last && typing && word.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(word);
+    // While a word that the site does not use is still typed, a longer word it begins is a completion, weighed as one
+    // below, not another form of it: `optim` is on its way to `optimize`, not a form of `optimal`; `spill` is a word,
+    // and `spilling` one of its forms.
+    const partial = completing && !isWord(word, true);
+    for (const other of variantsOf(word)) if (!partial || !other.startsWith(word)) alternatives.push({ words: [other], weight: VARIANT_WEIGHT, prefix: true });
+    if (completing) {
       // Completions closest to what was typed weigh most: `optim` is more likely `optimize` than `optimization`.
       for (const longer of prefixesOf(word).slice(0, MAX_PREFIX_EXPANSIONS)) {
         alternatives.push({ words: [longer], weight: PREFIX_WEIGHT * (word.length / longer.length), prefix: true });
