@@ -105,8 +105,13 @@ class Field {
   }
 }
 
-/** The most postings characters one body shard holds before it is split by the next letter (about 4 KiB gzipped). */
-export const SHARD_LIMIT = 12_000;
+/**
+ * The most postings characters one body shard holds before it is split by the next letter (at most about 2 KiB
+ * gzipped). Smaller shards carry fewer words a query does not need: the heaviest first query of the tuning
+ * sessions fetched 38.5 KiB of shards and snippets at 12,000, 24.8 KiB at 4,000 (bench/README.md, round 5), from
+ * about 1,100 files instead of 450.
+ */
+export const SHARD_LIMIT = 4000;
 
 /**
  * Builds the search files from page sources. Pages and sections are numbered in `meta`; the head file holds the
