@@ -533,3 +533,27 @@ describe('search: the last word while it is typed', () => {
     expect(e.search('optimal').hits[0]?.title).toBe('File Sizes');
   });
 });
+
+describe('search: a name typed as a name', () => {
+  it('ranks the page that writes the name above the page that has its words apart', async () => {
+    const e = await engineFor([
+      searchSource('Ports', { sections: bodySections('| Client | Values key |\n|---|---|\n| ODBC | `coordinator.client.port` |', 'Ports') }),
+      searchSource('Coordinator', { sections: [{ anchor: 'client-port', heading: 'Client port', text: 'The coordinator listens for clients on a port.' }] }),
+    ]);
+    expect(e.search('coordinator.client.port').hits[0]?.title).toBe('Ports');
+    // Typed as words, the heading that holds them counts in full.
+    expect(e.search('coordinator client port').hits[0]?.title).toBe('Coordinator');
+  });
+
+  it('finds a table written with its schema by the table name alone', async () => {
+    const e = await engineFor([
+      searchSource('SYS.COPY_ERRORS_HISTORY'),
+      searchSource('Copy Errors', {
+        sections: bodySections('Rows that failed to load appear in `copy_errors_history` and in the history of errors.', 'Copy Errors'),
+      }),
+    ]);
+    expect(e.search('copy_errors_history').hits[0]?.title).toBe('SYS.COPY_ERRORS_HISTORY');
+    // The title holds the table's name as one word, as it holds `syscopyerrorshistory`.
+    expect(e.search('copyerrorshistory').hits[0]?.title).toBe('SYS.COPY_ERRORS_HISTORY');
+  });
+});

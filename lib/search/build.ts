@@ -49,8 +49,16 @@ export const formatThesaurusIssues = (e: ThesaurusError) => e.issues.map((i) => 
 /** The indexed words of a text: normalised and stemmed, stop words dropped. */
 const indexWords = (text: string) => terms(text).filter((t) => !STOP_WORDS.has(t));
 
-/** Dotted or underscored names of a text written as one word: `date_trunc` → `datetrunc`, `sys.jobs` → `sysjobs`. */
-const joinedNames = (text: string) => [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0].replace(/[_.]/g, '').toLowerCase());
+/**
+ * Dotted or underscored names of a text written as one word: `date_trunc` → `datetrunc`, `sys.jobs` → `sysjobs`; and
+ * each underscored part of a dotted name on its own, as readers type a table without its schema:
+ * `sys.copy_errors_history` → `syscopyerrorshistory`, `copyerrorshistory`.
+ */
+const joinedNames = (text: string) =>
+  [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].flatMap((m) => {
+    const parts = m[0].includes('.') ? m[0].split('.').filter((part) => part.includes('_')) : [];
+    return [m[0], ...parts].map((name) => name.replace(/[_.]/g, '').toLowerCase());
+  });
 
 /**
  * A text's words, plus each dotted or underscored name written as one word, so that `datetrunc` and `sysjobs`

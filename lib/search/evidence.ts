@@ -65,12 +65,13 @@ export class EvidenceGatherer {
     };
     query.concepts.forEach(({ alternatives }, c) => {
       // A longer word that a typed prefix could become is rarer, but worth no more than the word as typed; a
-      // thesaurus meaning is worth as much as the reader's words even when it is a common word on the site.
+      // thesaurus meaning, and a name typed as a name found whole, are worth as much as the reader's words even when
+      // the word is a common one on the site.
       const own = alternatives[0]!.meaning ? 0 : alternatives[0]!.words.reduce((sum, w) => sum + this.index.idf(w), 0);
       for (const alt of alternatives) {
         let value = alt.weight * alt.words.reduce((sum, w) => sum + this.index.idf(w), 0);
         if (alt.prefix && own) value = Math.min(value, alt.weight * own);
-        if (alt.meaning) value = Math.max(value, alt.weight * own);
+        if (alt.meaning || alt.whole) value = Math.max(value, alt.weight * own);
         if (value) this.markAlternative(e, c, alt, value);
       }
     });

@@ -1,6 +1,6 @@
 import { normalize, QUERY_FILLER, searchText, STOP_WORDS, stem, terms } from './text';
 import type { Thesaurus } from './thesaurus';
-import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, VARIANT_WEIGHT } from './weights';
+import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, TYPED_APART_WEIGHT, VARIANT_WEIGHT } from './weights';
 
 /** One way to satisfy a part of the query: all of `words` in the same field, worth `weight` of a direct match. */
 export interface Alternative {
@@ -10,6 +10,8 @@ export interface Alternative {
   prefix?: boolean;
   /** A thesaurus meaning: worth as much as the reader's own words, whatever its words' frequency. */
   meaning?: boolean;
+  /** A name typed as a name, found whole: worth at least its words found apart at full weight. */
+  whole?: boolean;
 }
 
 /** A part of the query (a word, or a thesaurus phrase) and the ways it can be matched. */
@@ -164,9 +166,9 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const highlight = new Set<string>();
   const understood: string[] = [];
   const words: { word: string; last: boolean; named: boolean }[] = [];
-  const phrase = (own: string[], others: Alternative[]) => {
+  const phrase = (own: string[], others: Alternative[], ownWeight = 1) => {
     const mine = own.filter((w) => !QUERY_FILLER.has(w));
-    const alternatives: Alternative[] = mine.length ? [{ words: mine, weight: 1 }, ...others] : others;
+    const alternatives: Alternative[] = mine.length ? [{ words: mine, weight: ownWeight }, ...others] : others;
     concepts.push({ alternatives });
     for (const a of alternatives) a.words.forEach((w) => highlight.add(w));
   };
@@ -199,7 +201,8 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     for (let n = Math.min(names.size ? nameLength(i) : 3, all.length - i); n >= 2 && !joined; n--) {
       const name = typed.slice(i, i + n).join('');
       if (isWord(name, names.has(name))) {
-        phrase(all.slice(i, i + n), [{ words: [name], weight: 1 }]);
+        const typedAsName = names.has(name);
+        phrase(all.slice(i, i + n), [{ words: [name], weight: 1, whole: typedAsName }], typedAsName ? TYPED_APART_WEIGHT : 1);
         joined = n;
       }
     }

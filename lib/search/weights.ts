@@ -93,6 +93,12 @@ export const RARE_NAME_PAGES = 3;
 
 /** Query reading (lib/search/query.ts): a longer word the last typed word may become, times typed/longer length. */
 export const PREFIX_WEIGHT = 0.7;
+/**
+ * Query reading: a name typed as a name (`coordinator.client.port`, `copy_errors_history`) found with its words
+ * apart weighs this much of the name found whole; a page that writes "the client port of the coordinator" is not
+ * the page that documents the key.
+ */
+export const TYPED_APART_WEIGHT = 0.5;
 /** Query reading: a thesaurus meaning of the reader's phrase. */
 export const MEANING_WEIGHT = 0.9;
 /** Query reading: another form of a word's root that the site uses (`accessed` for `access`). */
