@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_DEV_QUERIES } from '@/__tests__/search/dev-errors';
+import { DOTTED_NAMES } from '@/__tests__/search/dev-identifiers';
 import { DEV_QUERIES, DEV_QUERIES_2 } from '@/__tests__/search/dev-queries';
 import { QUESTION_DEV_QUERIES } from '@/__tests__/search/dev-questions';
 import { HELDOUT_QUERIES, type HeldoutKind } from '@/__tests__/search/heldout-queries';
@@ -28,8 +29,8 @@ function normalizeQuery(query: string): string {
 
 /**
  * Every query the ranking was tuned or developed on: the keyword set, the natural-language (tuning) set, both
- * development blocks, the development sets of pasted errors and of reader questions, and the literal queries the search
- * quality suite asserts on.
+ * development blocks, the development sets of pasted errors, of reader questions and of dotted names, and the literal
+ * queries the search quality suite asserts on.
  */
 function tuningQueries(): string[] {
   const quality = readFileSync('__tests__/search/quality.test.ts', 'utf8');
@@ -41,6 +42,7 @@ function tuningQueries(): string[] {
     ...DEV_QUERIES_2.map((q) => q.query),
     ...ERROR_DEV_QUERIES.map((q) => q.query),
     ...QUESTION_DEV_QUERIES.map((q) => q.query),
+    ...DOTTED_NAMES.map((q) => q.name),
     ...asserted,
   ];
 }
