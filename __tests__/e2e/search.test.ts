@@ -90,6 +90,40 @@ describe('search in Chromium', () => {
     await page.close();
   });
 
+  for (const [width, colorScheme] of [
+    [390, 'light'],
+    [390, 'dark'],
+    [1024, 'light'],
+    [1024, 'dark'],
+    [1440, 'light'],
+    [1440, 'dark'],
+  ] as const) {
+    it(`${width} px, ${colorScheme}: shows each result's description as it arrives with the page's texts, first on the keyboard right after load`, async () => {
+      const context = await getBrowser().newContext({ viewport: { width, height: 900 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${base}/current/admin/`);
+      await page.waitForLoadState('load');
+      await page.keyboard.press('/');
+      const input = page.locator('input[role="combobox"]');
+      await input.waitFor();
+      await page.keyboard.type('automated backups');
+      const first = page.locator('[role="listbox"] [role="option"]').first();
+      await first.waitFor();
+      // The description, which no longer comes with meta.json, is the first result's snippet once its texts load.
+      await first.locator('.result-snippet', { hasText: 'backup' }).waitFor();
+      const snippets = await page
+        .locator('[role="listbox"] .result-snippet')
+        .evaluateAll((els) => els.map((el) => ({ text: el.textContent ?? '', height: el.getBoundingClientRect().height, color: getComputedStyle(el).color })));
+      expect(snippets.length).toBeGreaterThan(1);
+      // Every result shows its snippet: no empty line left behind once texts arrived.
+      await expect.poll(async () => (await page.locator('[role="listbox"] .result-snippet').allTextContents()).filter((t) => !t.trim())).toEqual([]);
+      expect(Math.min(...snippets.map((x) => x.height))).toBeGreaterThan(10);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/admin/automated-backups**');
+      await context.close();
+    });
+  }
+
   it('fetches section text in small shards by the words typed, cached for good, and offers the closest pages for a near miss', async () => {
     const page = await getBrowser().newPage();
     const fetched: string[] = [];

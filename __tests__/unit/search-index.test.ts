@@ -557,3 +557,22 @@ describe('search: a name typed as a name', () => {
     expect(e.search('copyerrorshistory').hits[0]?.title).toBe('SYS.COPY_ERRORS_HISTORY');
   });
 });
+
+describe('search: a page’s description comes with its texts', () => {
+  it('leaves descriptions out of meta.json and shows one once the page’s texts arrive', async () => {
+    const sources = [
+      searchSource('Backups', { description: 'Schedule backups of the metadata store.', sections: bodySections('Run a backup every night.', 'Backups') }),
+    ];
+    const built = await buildSearch(sources, { entries: [] });
+    expect(JSON.stringify(packMeta(built.meta))).not.toContain('Schedule backups');
+    const e = new SearchEngine(packMeta(built.meta), built.head);
+    for (const key of e.shardsFor('backups')) e.addShard(key, built.shards[key]!);
+    const before = e.search('backups').hits;
+    expect(before[0]?.snippet).toBe('');
+    for (const p of e.textsFor(before)) e.addTexts(p, built.body.texts[p]!);
+    expect(e.search('backups').hits[0]).toMatchObject({ snippet: 'Schedule backups of the metadata store.' });
+    // The section's own text follows the description: the section shows its text, not the description.
+    for (const key of e.shardsFor('night')) e.addShard(key, built.shards[key]!);
+    expect(e.search('night').hits[0]?.sections.map((x) => x.snippet)).toEqual(['Run a backup every night.']);
+  });
+});

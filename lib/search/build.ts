@@ -6,7 +6,7 @@ import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
 import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
-export const SEARCH_VERSION = 7;
+export const SEARCH_VERSION = 8;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 
@@ -147,7 +147,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   const text = new Field();
 
   sources.forEach((s, p) => {
-    meta.pages.push([s.title, s.href, s.breadcrumb, s.kind, s.description]);
+    meta.pages.push([s.title, s.href, s.breadcrumb, s.kind]);
     title.add(p, nameWords([s.title, ...s.names].join(' ')));
     // Each keyword (and other dialect's name), reader question and error message is a phrase of its own: a query
     // that is one of them names the page.
@@ -178,7 +178,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   });
   for (const [p, s] of sources.entries()) {
     let length = 0;
-    const pageTexts: string[] = [];
+    const pageTexts: string[] = [s.description];
     for (const section of s.sections) {
       const id = meta.sections.length;
       meta.sections.push([p, section.anchor, section.heading]);

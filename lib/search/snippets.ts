@@ -18,8 +18,8 @@ export function snippet(text: string, words: string[], size = SNIPPET_SIZE): str
 }
 
 /**
- * Each page's section texts, for snippets: all at once on the server (`addBody`), page by page in the browser
- * (`/search/{dir}/t/{page}.json`) for the pages a query shows.
+ * Each page's description and section texts, for snippets: all at once on the server (`addBody`), page by page in the
+ * browser (`/search/{dir}/t/{page}.json`) for the pages a query shows.
  */
 export class SectionTexts {
   private readonly texts: (string[] | undefined)[] = [];
@@ -34,7 +34,7 @@ export class SectionTexts {
     });
   }
 
-  /** Adds the section texts of a page. */
+  /** Adds the description and section texts of a page. */
   add(page: number, texts: string[]) {
     this.texts[page] = texts;
   }
@@ -47,16 +47,21 @@ export class SectionTexts {
   /** A section's text, or '' while its page's texts have not loaded. */
   of(s: number): string {
     const p = this.meta.sections[s]![0];
-    return this.texts[p]?.[s - this.firstSection[p]!] ?? '';
+    return this.texts[p]?.[1 + s - this.firstSection[p]!] ?? '';
+  }
+
+  /** A page's description, or '' while its texts have not loaded. */
+  description(p: number): string {
+    return this.texts[p]?.[0] ?? '';
   }
 }
 
 /** A result for page `p`: its fields, a snippet of its description and its best sections (best first), each with a snippet. */
 export function pageHit(meta: SearchMeta, texts: SectionTexts, p: number, words: string[], bestSections: readonly number[] = []): SearchHit {
-  const [title, href, breadcrumb, kind, description] = meta.pages[p]!;
+  const [title, href, breadcrumb, kind] = meta.pages[p]!;
   const sections = bestSections.map((s) => {
     const [, anchor, heading] = meta.sections[s]!;
     return { heading, href: anchor ? `${href}#${anchor}` : href, snippet: snippet(texts.of(s), words) };
   });
-  return { title, href, breadcrumb, kind, snippet: snippet(description, words), sections };
+  return { title, href, breadcrumb, kind, snippet: snippet(texts.description(p), words), sections };
 }

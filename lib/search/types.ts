@@ -3,7 +3,12 @@ import type { PageKind } from '../model/schema';
 import type { ExportedIndex } from './flex';
 
 /** One page of the site as search shows it. */
-export type SearchPage = [title: string, href: string, breadcrumb: string, kind: PageKind, description: string];
+/**
+ * One page of the index: what a result shows before anything else loads. Its description, the result's snippet until a
+ * section's snippet is better, comes with its section texts (`SearchBody.texts`), fetched only for the pages a query
+ * shows: in `meta.json` the 700 descriptions would cost every first query about 30 KiB gzipped.
+ */
+export type SearchPage = [title: string, href: string, breadcrumb: string, kind: PageKind];
 /** One section of a page: the page's index in `pages`, the heading's anchor and text. */
 export type SearchSection = [page: number, anchor: string, heading: string];
 
@@ -73,7 +78,7 @@ export interface SearchHead {
 /** The whole body at once, for the server (MCP), the tests and the benchmark: all shards and all section texts. */
 export interface SearchBody {
   text: Postings;
-  /** The start of each section's text, per page (in the order of the page's sections), for snippets. */
+  /** Per page, its description and then the start of each section's text (in the order of its sections), for snippets. */
   texts: string[][];
 }
 
