@@ -576,3 +576,31 @@ describe('search: a page’s description comes with its texts', () => {
     expect(e.search('night').hits[0]?.sections.map((x) => x.snippet)).toEqual(['Run a backup every night.']);
   });
 });
+
+describe('search: the name in a page’s URL', () => {
+  const sources = [
+    searchSource('Dremio Services Configuration', {
+      href: '/current/deploy/dremio-conf',
+      sections: bodySections('Each node reads its role, paths and ports at startup.', 'Dremio Services Configuration'),
+    }),
+    searchSource('Configuration Files', {
+      sections: bodySections(
+        'Edit dremio.conf for services and dremio-env for the JVM. Keep dremio.conf the same on every coordinator.',
+        'Configuration Files',
+      ),
+    }),
+    searchSource('Snowflake Open Catalog', { href: '/current/sources/snowflake-open' }),
+    searchSource('Snowflake', { sections: bodySections('Connect a Snowflake warehouse.', 'Snowflake') }),
+  ];
+
+  it('names the page when it says what the title does not, as readers type it (dremio.conf)', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('dremio.conf').hits[0]?.title).toBe('Dremio Services Configuration');
+  });
+
+  it('adds no name when the URL only repeats the title', async () => {
+    const built = await buildSearch(sources, { entries: [] });
+    expect(JSON.stringify(built.head.title)).not.toContain('snowflakeopen');
+    expect(JSON.stringify(built.head.title)).toContain('dremioconf');
+  });
+});

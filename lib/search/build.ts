@@ -78,6 +78,19 @@ export function nameWords(text: string): string[] {
   return [...terms(text).filter((t) => !STOP_WORDS.has(t) || code.has(t)), ...joinedNames(text)];
 }
 
+/**
+ * The last part of a page's URL written as one word, when it has more than one and is not just the title's words
+ * (`dremio-conf` for "Dremio Services Configuration" → `dremioconf`): the name the address bar shows, which readers
+ * type as a file or a name (`dremio.conf`, `dremio-env`). A URL that only repeats the title (`snowflake-open` for
+ * "Snowflake Open Catalog") adds nothing but a long word that short prefixes would complete to.
+ */
+const slugName = (href: string, title: string): string[] => {
+  const last = href.replace(/\/$/, '').split('/').pop() ?? '';
+  const parts = terms(last);
+  const titled = new Set(terms(title));
+  return parts.length > 1 && parts.some((w) => !titled.has(w)) ? [last.replace(/[^\p{L}\p{N}]/gu, '').toLowerCase()] : [];
+};
+
 /** The ids that hold each word of one field, then the postings of them or a FlexSearch index of them. */
 class Field {
   readonly ids = new Map<string, number[]>();
@@ -148,7 +161,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
 
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind]);
-    title.add(p, nameWords([s.title, ...s.names].join(' ')));
+    title.add(p, [...nameWords([s.title, ...s.names].join(' ')), ...slugName(s.href, s.title)]);
     // Each keyword (and other dialect's name), reader question and error message is a phrase of its own: a query
     // that is one of them names the page.
     const phrases = new Map<string, PhraseKind>();
