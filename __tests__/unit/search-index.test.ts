@@ -604,3 +604,21 @@ describe('search: the name in a page’s URL', () => {
     expect(JSON.stringify(built.head.title)).toContain('dremioconf');
   });
 });
+
+describe('search: a word of a short message is not a pasted message', () => {
+  const sources = [
+    searchSource('Upgrade the KV Store', {
+      errors: ['Illegal upgrade from {from} to {to}'],
+      sections: bodySections('The tool upgrades the metadata store. An upgrade from an older release runs once.', 'Upgrade the KV Store'),
+    }),
+    searchSource('Upgrade Dremio on Kubernetes', {
+      sections: bodySections('Run helm upgrade with the new chart to upgrade the cluster.', 'Upgrade Dremio on Kubernetes'),
+    }),
+  ];
+
+  it('gives a one-word query no message bonus, and a pasted message its page', async () => {
+    const e = await engineFor(sources);
+    expect(e.search('upgrade').hits[0]?.title).toBe('Upgrade Dremio on Kubernetes');
+    expect(e.search('java.lang.IllegalStateException: Illegal upgrade from 24.3.0 to 23.1.0').hits[0]?.title).toBe('Upgrade the KV Store');
+  });
+});

@@ -224,18 +224,21 @@ export class Ranker {
         words += e.tables.phraseWords[i]!;
       }
       const kind = Number(phrases.kinds[k]);
+      // A pasted message comes with the reader's own words around and inside it: what counts is how much of the
+      // message the query holds in its order, whatever else it holds (lib/search/messages.ts). A query that does not
+      // hold enough of it in order does not paste it, and the message adds nothing (`upgrade` is one word of
+      // `Illegal upgrade from … to …`). Of two messages the query holds whole, the longer names the failure more
+      // precisely: a message of n words of substance counts n / (n + 1) of its share.
+      if (kind === PHRASE_KINDS.error) {
+        const { words: message, substance: n } = this.messages.get(k)!;
+        const share = messageShare(message, facts.words, n);
+        if (!share) continue;
+        best = Math.max(best, WEIGHT.wholeError * share ** 2 * (n / (n + 1)));
+      }
       // A question is asked when the query holds most of its words: a query that shares two words of a long
       // question does not ask it.
       const held = Math.min(1, words / phrases.lengths[k]!) ** (kind === PHRASE_KINDS.question ? 2 : 1);
       best = Math.max(best, PHRASE_WHOLE[kind]! * (value / e.total) ** 2 * held);
-      // A pasted message comes with the reader's own words around and inside it: what counts is how much of the
-      // message the query holds in its order, whatever else it holds (lib/search/messages.ts).
-      // Of two messages the query holds whole, the longer names the failure more precisely: a message of n words of
-      // substance counts n / (n + 1) of its share.
-      if (kind === PHRASE_KINDS.error) {
-        const { words, substance: n } = this.messages.get(k)!;
-        best = Math.max(best, WEIGHT.wholeError * messageShare(words, facts.words, n) ** 2 * (n / (n + 1)));
-      }
     }
     return best;
   }
