@@ -283,6 +283,14 @@ describe('frontmatter schema', () => {
     ]);
     expect(parseFrontmatter({ ...valid, keywords: [] }).ok).toBe(false);
   });
+  it('rejects a keyword that repeats one of the page’s error messages, with its field', () => {
+    const errors = [{ message: 'failed to refresh policies', source: 'https://docs.dremio.com/current/help-support/advanced-topics/hive-ranger' }];
+    const r = parseFrontmatter({ ...valid, keywords: ['ranger plugin', 'Failed to refresh policies'], errors });
+    expect(!r.ok && r.issues).toEqual([
+      { field: 'keywords.1', message: '"Failed to refresh policies" repeats one of the page\'s errors: list it once, under errors' },
+    ]);
+    expect(parseFrontmatter({ ...valid, keywords: ['ranger plugin'], errors }).ok).toBe(true);
+  });
   it('accepts 3 to 8 reader questions and rejects too few, repeated and non-questions with their field', () => {
     const questions = ['How do I add a user over REST?', 'Can I script user creation?', 'Which endpoint creates a user?'];
     expect(parseFrontmatter({ ...valid, questions }).ok).toBe(true);

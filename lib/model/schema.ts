@@ -315,8 +315,13 @@ export const frontmatterSchema = z
   })
   .superRefine((fm, ctx) => {
     const title = fm.title.toLowerCase();
+    // A keyword that is one of the page's error messages would be indexed as a keyword and not as the message, which
+    // search matches in order with a weight of its own.
+    const messages = new Set(fm.errors?.map((e) => e.message.toLowerCase()));
     fm.keywords?.forEach((keyword, index) => {
       if (keyword.toLowerCase() === title) ctx.addIssue({ code: 'custom', path: ['keywords', index], message: `"${keyword}" only repeats the title` });
+      else if (messages.has(keyword.toLowerCase()))
+        ctx.addIssue({ code: 'custom', path: ['keywords', index], message: `"${keyword}" repeats one of the page's errors: list it once, under errors` });
     });
   })
   .refine((fm) => TYPED_KEYS.filter((k) => fm[k] !== undefined).length <= 1, {
