@@ -90,16 +90,14 @@ describe('search quality over the built site', () => {
    * whole), rounded down.
    */
   it('puts a page that writes a dotted name the vendor documents first (development set)', () => {
-    const pages = new Map<string, string>();
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        const path = join(dir, entry.name);
-        if (entry.isDirectory()) walk(path);
-        else if (path.endsWith('.md'))
-          pages.set(`/${path.slice('public/'.length, -'.md'.length)}`.replace(/(^|\/)index$/, '$1'), readFileSync(path, 'utf8').toLowerCase());
-      }
-    };
-    walk('public/current');
+    const pages = new Map(
+      readdirSync('public/current', { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.md'))
+        .map((file) => [
+          `/current/${file.slice(0, -'.md'.length)}`.replace(/(^|\/)index$/, '$1'),
+          readFileSync(join('public/current', file), 'utf8').toLowerCase(),
+        ]),
+    );
     const set: EvalQuery[] = [];
     const absent: string[] = [];
     for (const { name } of DOTTED_NAMES) {

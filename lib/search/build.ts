@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { exportIndex, fieldIndex, type ExportedIndex } from './flex';
 import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
-import { QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
+import { joinName, namesIn, QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
 import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
 export const SEARCH_VERSION = 8;
@@ -55,10 +55,7 @@ const indexWords = (text: string) => terms(text).filter((t) => !STOP_WORDS.has(t
  * `sys.copy_errors_history` → `syscopyerrorshistory`, `copyerrorshistory`.
  */
 const joinedNames = (text: string) =>
-  [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].flatMap((m) => {
-    const parts = m[0].includes('.') ? m[0].split('.').filter((part) => part.includes('_')) : [];
-    return [m[0], ...parts].map((name) => name.replace(/[_.]/g, '').toLowerCase());
-  });
+  namesIn(text).flatMap((name) => [name, ...(name.includes('.') ? name.split('.').filter((part) => part.includes('_')) : [])].map(joinName));
 
 /**
  * A text's words, plus each dotted or underscored name written as one word, so that `datetrunc` and `sysjobs`

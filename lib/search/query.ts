@@ -1,4 +1,4 @@
-import { normalize, QUERY_FILLER, searchText, STOP_WORDS, stem, terms } from './text';
+import { joinName, namesIn, normalize, QUERY_FILLER, searchText, STOP_WORDS, stem, terms } from './text';
 import type { Thesaurus } from './thesaurus';
 import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, TYPED_APART_WEIGHT, VARIANT_WEIGHT } from './weights';
 
@@ -130,21 +130,18 @@ export function camelParts(word: string): string[] {
 }
 
 /**
+ * The names a query types as names, joined as the index writes them in any text (`fss3aconnectionmaximum`): the body
+ * words a query needs beside its own, however many words the name has.
+ */
+export const joinedTypedNames = (text: string) => new Set(namesIn(text).map(joinName));
+
+/**
  * Turns what a reader typed into concepts: thesaurus phrases matched longest first, with or without the filler
  * words between their words (each keeps its own words as one alternative and adds its meanings); words typed
  * apart that the index holds as one name (`to char`, `sys jobs recent`); then the other words, filler dropped.
  * The last word, while still typed and of at least three letters, also matches longer words, and every word
  * matches its variants (other forms of the same root that the site uses).
  */
-/** The names a text types as names (`external_query`, `sys.jobs`, `fs.s3a.connection.maximum`), as typed. */
-const typedNamesIn = (text: string) => [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0]);
-
-/**
- * The names a query types as names, joined as the index writes them in any text (`fss3aconnectionmaximum`): the body
- * words a query needs beside its own, however many words the name has.
- */
-export const joinedTypedNames = (text: string) => new Set(typedNamesIn(text).map((name) => name.replace(/[_.]/g, '').toLowerCase()));
-
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const clean = withoutNoise(raw);
@@ -155,7 +152,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const all = typed.map(stem);
   const typing = !/\s$/.test(text);
   /** Names typed as names (`external_query`, `sys.jobs`): their joined form may be looked up in any text. */
-  const typedNames = typedNamesIn(text);
+  const typedNames = namesIn(text);
   const names = joinedTypedNames(text);
   /** How many words the longest name typed as a name starting at each word has (`fs.s3a.connection.maximum`: 4). */
   const nameLength = (i: number) => {

@@ -31,6 +31,12 @@ export const searchText = (text: string) => normalize(text).split(' ').map(stem)
 
 export const terms = (text: string) => searchText(text).split(' ').filter(Boolean);
 
+/** The names a text writes as names, with `_` or `.` (`date_trunc`, `sys.jobs`, `fs.s3a.connection.maximum`), as written. */
+export const namesIn = (text: string) => [...text.matchAll(/[\w$]+(?:[_.][\w$]+)+/g)].map((m) => m[0]);
+
+/** A name written as one word, as the index holds it in any text: `sys.jobs` → `sysjobs`, `date_trunc` → `datetrunc`. */
+export const joinName = (name: string) => name.replace(/[_.]/g, '').toLowerCase();
+
 /**
  * Words that shape a question but say nothing about its subject: "how do I", "why was my", "can you". They are
  * dropped from queries (never from pages) unless nothing else is left, so they neither match nor rank.

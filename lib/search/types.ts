@@ -2,7 +2,6 @@ import type { SearchFilter } from '../model/page-kinds';
 import type { PageKind } from '../model/schema';
 import type { ExportedIndex } from './flex';
 
-/** One page of the site as search shows it. */
 /**
  * One page of the index: what a result shows before anything else loads. Its description, the result's snippet until a
  * section's snippet is better, comes with its section texts (`SearchBody.texts`), fetched only for the pages a query
