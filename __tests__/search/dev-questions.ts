@@ -7,7 +7,8 @@
  * site has no page for, and questions about Dremio Cloud only, were left out. It was written without looking at the
  * ranking, the thesaurus, the keywords or the questions on the pages, with one slip: checking an answer printed the
  * description and one question of the Iceberg REST Catalog page, after the apache/polaris#1140 query had been chosen
- * (it keeps the reader's wording). Queries were not changed after their results were seen. It is for developing the
+ * (it keeps the reader's wording). Queries were not changed after their results were seen. 19 questions whose
+ * thread the held-out set also drew from were later dropped unseen, by a script that compared the threads only. It is for developing the
  * ranking on questions; it is not the held-out set, and the overlap test keeps the two apart.
  */
 import { sourcedQuery, type SourcedQuery } from './evaluate';
@@ -18,8 +19,6 @@ export type QuestionDevQuery = SourcedQuery;
 const q = sourcedQuery('question');
 
 const FLIGHT = 'developer/arrow-flight';
-const FLIGHT_SQL = 'developer/arrow-flight-sql';
-const PAT = 'security/authentication/personal-access-tokens';
 const MCP = 'mcp-server';
 const SUPERSET = 'client-applications/superset';
 const DBT = 'data-products/deploy-with-dbt';
@@ -32,52 +31,13 @@ export const QUESTION_DEV_QUERIES: QuestionDevQuery[] = [
     FLIGHT,
   ),
   q(
-    'https://github.com/dremio-hub/arrow-flight-client-examples/pull/38',
-    'Trying to use PAT with pyArrow On-Prem enterprise version is not properly documented yet.',
-    FLIGHT,
-    PAT,
-  ),
-  q('https://github.com/apache/arrow-adbc/issues/1559', 'Querying Dremio with the ADBC Flight SQL client', FLIGHT_SQL),
-  q(
-    'https://github.com/dbeaver/cloudbeaver/issues/1858',
-    "Currently we can't connect to the Dremio EE or Dremio OSS Version without this driver.",
-    'client-applications/dbeaver',
-    'client-applications/drivers/arrow-flight-sql-jdbc-driver',
-  ),
-  q(
     'https://github.com/apache/superset/issues/4916',
     'I am very much interested in connecting Dremio with Apache superset using SQL alchemy dremio dialect. Can you please provide any guidance on how to do it.',
     SUPERSET,
   ),
   q('https://github.com/apache/superset/pull/8939', 'Hi, Is sql-lab working with dremio?', SUPERSET),
   q('https://github.com/narendrans/sqlalchemy_dremio/issues/23', 'How to disable cert verification in Superset or specify crt/pem file ?', SUPERSET),
-  q(
-    'https://github.com/narendrans/sqlalchemy_dremio/issues/33',
-    'we are trying to connect Superset to the Dremio Database(Lakehouse) for fetching some dashboards',
-    SUPERSET,
-  ),
   q('https://github.com/narendrans/sqlalchemy_dremio/issues/27', 'I try to test the new driver without SSL, but looks not work. Is this expected?', SUPERSET),
-  q(
-    'https://github.com/narendrans/sqlalchemy_dremio/issues/39',
-    "I'm struggling to connect to dremio running in the community edition dremio/dremio-oss docker container.",
-    'get-started/docker',
-    SUPERSET,
-  ),
-  q(
-    'https://github.com/apache/superset/issues/22601',
-    'We are trying to connect this Superset instance (running inside a pod) to a Dremio instance running on another different openshift cluster.',
-    SUPERSET,
-  ),
-  q(
-    'https://github.com/narendrans/sqlalchemy_dremio/issues/22',
-    'dremio ODBC driver files are no longer available for download on the default dremio page',
-    'client-applications/drivers/arrow-flight-sql-odbc-driver',
-  ),
-  q(
-    'https://github.com/MicrosoftDocs/powerbi-docs/issues/873',
-    'How can I publich PowerBI report with dremio as source to online powerbi without using Onpremise Gateway',
-    'client-applications/microsoft-power-bi',
-  ),
   q(
     'https://github.com/AlexMercedCoder/dremio-spark-nessie-demo-environment-template/issues/2',
     "it don't store data after docker compose down. so how to store data to disk permanently?",
@@ -85,29 +45,14 @@ export const QUESTION_DEV_QUERIES: QuestionDevQuery[] = [
   ),
 
   // The MCP server
-  q('https://github.com/dremio/dremio-mcp/issues/34', 'so how to connect dremio commercial 25.x to dremio mcp server?', MCP, PAT),
-  q('https://github.com/dremio/dremio-mcp/issues/34', 'there is no option for generate PAT or Token on working dremio commercial 25.x UI', PAT),
-  q('https://github.com/dremio/dremio-mcp/issues/14', 'Does this support on-premise hosted Dremio Software and if so, what port and protocol does it use', MCP),
 
-  q('https://github.com/dremio/dremio-mcp/issues/125', 'Support Dremio Software deployments that cannot issue PATs (basic-auth login)', MCP, PAT),
   q(
     'https://github.com/dremio/dremio-mcp/issues/40',
     "What is the best way to run this MCP server into streamable-http mode? I don't see any input arguments to do this.",
     MCP,
   ),
-  q(
-    'https://github.com/dremio/dremio-mcp/issues/14',
-    'Can I run the same from on-premise Dremio co-ordinator on a different available port on co-ordinator (say 3000 if unused)',
-    MCP,
-  ),
 
   // REST API
-  q(
-    'https://github.com/markhoerth/dremio_client/issues/154',
-    'I was referring to Dremio users and datasource creation and configuration (for example say I want a S3 datasource with X credentials ...)',
-    'reference/api/user/',
-    'reference/api/catalog/source/',
-  ),
   q(
     'https://github.com/markhoerth/dremio_client/issues/41',
     'Use the python module to change an ACL or the sql of a dataset',
@@ -118,12 +63,6 @@ export const QUESTION_DEV_QUERIES: QuestionDevQuery[] = [
   q('https://github.com/dremio-professional-services/dremio-cloner/issues/34', 'Handle scripts export and import', 'reference/api/scripts'),
 
   // Access control
-  q(
-    'https://github.com/fabrice-etanchaud/dbt-dremio/issues/21',
-    'How can we give privileges to the DBT user to read the sys.reflections dataset without assigning the DBT user the ADMIN role in Dremio?',
-    'security/rbac/privileges',
-    'reference/sql/system-tables/reflections',
-  ),
 
   // dbt
   q(
@@ -131,15 +70,8 @@ export const QUESTION_DEV_QUERIES: QuestionDevQuery[] = [
     "I can't seem to get anywhere trying to push 'view' creatin in a sublevel (folder of a space)",
     DBT,
   ),
-  q('https://github.com/fabrice-etanchaud/dbt-dremio/issues/11', 'Can I use my datalake as a database and recursive folders as schemas ?', DBT),
-  q(
-    'https://github.com/fabrice-etanchaud/dbt-dremio/issues/11',
-    'I would like to know if it is possible to read and write datasets materialized as files using dbt.',
-    DBT,
-  ),
 
   // Sources, catalogs and loading data
-  q('https://github.com/projectnessie/nessie/issues/745', 'Will dremio use nessie as the third data source?', 'data-sources/lakehouse-catalogs/nessie'),
   q(
     'https://github.com/apache/polaris/pull/1140',
     'Does it makes sense to add a quick start guild on how to connect Dremio with Polaris?',
@@ -150,7 +82,6 @@ export const QUESTION_DEV_QUERIES: QuestionDevQuery[] = [
     'Can I use the SPARK SQL APIs to fetch metadata and Read/Write data to REST catalog or should I use only REST APIs to interact with REST catalog.',
     'data-sources/open-catalog/connecting-from-spark',
   ),
-  q('https://github.com/treeverse/lakeFS/issues/2098', 'Describe how to configure lakeFS as a data source to Dremio', 'data-sources/object/s3'),
   q(
     'https://github.com/mage-ai/mage-ai/issues/5387',
     'Is there any way from which I can make dremio connection to write the data into dremio?',

@@ -75,6 +75,18 @@ describe('held-out search evaluation set', () => {
     expect(HELDOUT_QUERIES.filter((q) => seen.has(normalizeQuery(q.query))).map((q) => q.query)).toEqual([]);
   });
 
+  it('shares no source thread with a development set, so that tuning on one reader’s thread cannot lift its held-out query', () => {
+    const thread = (url: string) =>
+      url
+        .replace(/[#?].*$/, '')
+        .replace(/\/+$/, '')
+        .toLowerCase();
+    const held = new Set(HELDOUT_QUERIES.map((q) => thread(q.source)));
+    const dev = [...ERROR_DEV_QUERIES, ...QUESTION_DEV_QUERIES];
+    expect(dev.length).toBeGreaterThan(0);
+    expect(dev.filter((q) => held.has(thread(q.source))).map((q) => q.source)).toEqual([]);
+  });
+
   it('maps every answer to an existing content file, landing pages written with a trailing slash', () => {
     const bad: string[] = [];
     for (const { query, answers } of HELDOUT_QUERIES) {
