@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_DEV_QUERIES } from '@/__tests__/search/dev-errors';
 import { DOTTED_NAMES } from '@/__tests__/search/dev-identifiers';
@@ -85,6 +85,25 @@ describe('held-out search evaluation set', () => {
     const dev = [...ERROR_DEV_QUERIES, ...QUESTION_DEV_QUERIES];
     expect(dev.length).toBeGreaterThan(0);
     expect(dev.filter((q) => held.has(thread(q.source))).map((q) => q.source)).toEqual([]);
+  });
+
+  it('is the source of no page: no page cites a thread a held-out query was taken from', () => {
+    const thread = (url: string) =>
+      url
+        .replace(/[#?].*$/, '')
+        .replace(/\/+$/, '')
+        .toLowerCase();
+    const held = new Set(HELDOUT_QUERIES.map((q) => thread(q.source)));
+    const cited: string[] = [];
+    for (const file of readdirSync('content', { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.mdx')) continue;
+      const text = readFileSync(`content/${file}`, 'utf8');
+      for (const [url] of text.matchAll(
+        /https:\/\/(?:github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/\d+|community\.dremio\.com\/t\/[\w-]+\/\d+)/g,
+      ))
+        if (held.has(thread(url))) cited.push(`${file}: ${url}`);
+    }
+    expect(cited).toEqual([]);
   });
 
   it('maps every answer to an existing content file, landing pages written with a trailing slash', () => {
