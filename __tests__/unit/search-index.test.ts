@@ -150,8 +150,18 @@ describe('search index: reader questions and error messages', () => {
     const message = ['version', 'context', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'];
     expect(wordsInOrder(message, ['error', 'version', 'context', 'for', 'tabl', 'x', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'])).toBe(6);
     expect(messageShare(message, ['syntax', 'sql', 'at', 'use', 'specifi', 'be', 'must', 'context', 'version'])).toBe(0);
-    expect(messageShare(message, ['version', 'context', 'sql'])).toBeCloseTo(3 / 6);
+    expect(messageShare(message, ['version', 'context', 'must', 'sql'])).toBeCloseTo(4 / 6);
+    // Half of a message, or three words of five, is what a question about the same subject shares with it.
+    expect(messageShare(message, ['version', 'context', 'sql'])).toBe(0);
     expect(messageShare(message, ['version', 'context'])).toBe(0);
+  });
+
+  it('does not read a question in prose as a message because it shares three of its five words in order', () => {
+    const message = terms("For table '{table}', the provided snapshot ID '{snapshot}' is invalid".replace(/\{\w+\}/g, ''));
+    expect(messageShare(message, terms('I would like to time travel query an Iceberg table without knowing snapshot_id'))).toBe(0);
+    expect(messageShare(message, terms("For table 'sales.orders', the provided snapshot ID '8812' is invalid"))).toBe(1);
+    expect(messageShare(message, terms("table 'sales.orders' provided snapshot ID 8812 invalid?"))).toBe(1);
+    expect(messageShare(message, terms("For table 'sales.orders', the snapshot ID '8812' is invalid"))).toBeCloseTo(4 / 5);
   });
 
   it('does not read a question in prose as a message because it shares filler words with one', async () => {

@@ -9,6 +9,13 @@ import { QUERY_FILLER } from './text';
 
 /** Fewer words of substance in order than this say nothing about a message. */
 const MIN_WORDS = 3;
+/**
+ * A query that holds no more than this share of a message's words of substance in order does not paste it: a
+ * question in prose shares three of the five of `For table '{table}', the provided snapshot ID '{snapshot}' is
+ * invalid` ("time travel an Iceberg table without knowing its snapshot id") with no error in sight. A pasted message
+ * keeps more, even when the reader's value is glued to the word after it (`…/orders.parquet/xasecure-audit.xml`).
+ */
+const MAX_PROSE_SHARE = 0.6;
 
 /**
  * What a message's word is worth: a filler word (`to`, `the`, `for`) keeps the message's order but says nothing of
@@ -35,11 +42,13 @@ export function wordsInOrder(message: readonly string[], query: readonly string[
 export const substance = (message: readonly string[]): number => message.reduce((n, word) => n + worth(word), 0);
 
 /**
- * The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them.
+ * The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them, and 0
+ * up to `MAX_PROSE_SHARE` of the message.
  * `words` is the message's `substance`, for a caller that keeps it with the message.
  */
 export function messageShare(message: readonly string[], query: readonly string[], words = substance(message)): number {
   if (!words) return 0;
   const held = wordsInOrder(message, query);
-  return held >= Math.min(MIN_WORDS, words) ? held / words : 0;
+  const share = held / words;
+  return held >= Math.min(MIN_WORDS, words) && share > MAX_PROSE_SHARE ? share : 0;
 }
