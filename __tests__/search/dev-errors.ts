@@ -15,8 +15,8 @@
  * community connectors), every candidate thread was first checked against the held-out threads with the collision
  * script (only the script's yes or no was seen, never a held-out query), and only then read. Most Dremio-specific
  * threads the corpus holds were already taken by the held-out set, so this batch leans on the wider ecosystem; some
- * of its errors come from other engines or servers (Spark with Nessie, Flink with Iceberg, a Flight SQL server other
- * than Dremio) and are answered by the page that explains the same cause in Dremio. A slip: nine first picks were
+ * of its errors come from other engines or servers (Spark with Nessie, Flink with Iceberg, Trino and Presto with
+ * Iceberg catalogs, Flight SQL servers other than Dremio) and are answered by the page that explains the same cause in Dremio. A slip: nine first picks were
  * written before the collision check and then removed unseen. A few entries are a reporter's one-line account
  * (dbt-dremio#279, dremio-bigquery-connector#8, dremio-clickhouse-arp-connector#2, dremio-hbase-connector#20).
  */
@@ -81,6 +81,11 @@ export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
     FLIGHT,
   ),
   e('https://github.com/apache/arrow/issues/43374', 'OSError: Flight returned unavailable error, with message: unavailable. Detail: Unavailable', PY),
+  e(
+    'https://github.com/apache/arrow-adbc/issues/2078',
+    'INTERNAL: [FlightSQL] grpc: received message larger than max (20748753 vs. 16777216)',
+    'client-applications/microsoft-power-bi',
+  ),
   // JDBC and ODBC drivers
   e(
     'https://github.com/apache/arrow-flight-sql-postgresql/issues/190',
@@ -128,6 +133,11 @@ export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
     'reference/sql/commands/SELECT-statements',
     'release-notes/unsupported-releases/version-240-release',
   ),
+  e(
+    'https://github.com/dremio-professional-services/dremio-cloner/issues/46',
+    'get_catalog_entity_by_path: received HTTP Response Code 404 for : <api/v3/catalog/by-path/SELF_SERVICE_PROJECTS/DCOG_PROJECT/SIMILARWEB/SEGMENT_TRAFFIC_AND_ENGAGEMENT> errorMessage: Could not find entity with path [[SELF_SERVICE_PROJECTS, DCOG_PROJECT, SIMILARWEB, SEGMENT_TRAFFIC_AND_ENGAGEMENT]] moreInfo:',
+    'reference/api/catalog/',
+  ),
   // The engine, its memory and configuration, and SQL
   e(
     'https://github.com/spiceai/spiceai/issues/10331',
@@ -156,6 +166,16 @@ export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
     'https://github.com/projectnessie/nessie/issues/4293',
     'org.projectnessie.client.http.HttpClientException: java.net.ConnectException: 拒绝连接 (Connection refused)',
     NESSIE,
+  ),
+  e(
+    'https://github.com/apache/iceberg/issues/11687',
+    'Caused by: org.apache.iceberg.exceptions.ValidationException: Found conflicting files that can contain records matching true: [s3://demobucket/ts.db/pack/data/source_id=s00000/epoch_hours=2024-12-02-14/00000-0-62caa502-27ad-4f0c-aabf-41d1bb3198fa.parquet]',
+    ICEBERG_CONCURRENCY,
+  ),
+  e(
+    'https://github.com/prestodb/presto/issues/23833',
+    'Caused by: org.apache.iceberg.exceptions.BadRequestException: Malformed request: invalid_scope: The scope is invalid',
+    'data-sources/lakehouse-catalogs/iceberg-rest-catalog',
   ),
   // Custom and community source connectors
   e(
