@@ -9,6 +9,19 @@
  * later dropped unseen, by a script that compared the threads only: tuning on a reader’s other line from the same
  * thread would lift the held-out query without telling how search generalises. It is for tuning the ranking on pasted errors; it is not the
  * held-out set, and the overlap test keeps the two apart.
+ *
+ * A second batch (issue 40, edev3) was gathered the same way with the issues corpus of the search tool: threads were
+ * found by error text and by ecosystem (Arrow Flight and Flight SQL clients, dbeaver, Apache Iceberg, Nessie,
+ * community connectors), every candidate thread was first checked against the held-out threads with the collision
+ * script (only the script's yes or no was seen, never a held-out query), and only then read. Most Dremio-specific
+ * threads the corpus holds were already taken by the held-out set, so this batch leans on the wider ecosystem; some
+ * of its errors come from other engines or servers (Spark with Nessie, Flink with Iceberg, Trino and Presto with
+ * Iceberg catalogs, Flight SQL servers other than Dremio) and are answered by the page that explains the same cause in Dremio. A slip: nine first picks were
+ * written before the collision check and then removed unseen. A few entries are a reporter's one-line account
+ * (dbt-dremio#279, dremio-bigquery-connector#8, dremio-clickhouse-arp-connector#2, dremio-hbase-connector#20).
+ * The batch adds 18 entries, far fewer than the 70 asked for: about a third of the candidate threads were held-out
+ * threads, and most of the rest carried errors this site does not explain (adapter and driver internals, other
+ * engines' own settings), which were left out rather than given a loosely related page.
  */
 import { sourcedQuery, type SourcedQuery } from './evaluate';
 
@@ -23,6 +36,9 @@ const SUPERSET = 'client-applications/superset';
 const ARP = 'developer/arp-connector';
 const CUSTOM_ARP = 'help-support/advanced-topics/custom-arp';
 const FOLDER = 'reference/api/catalog/container-folder';
+const FLIGHT_JDBC = 'client-applications/drivers/arrow-flight-sql-jdbc-driver';
+const ICEBERG_CONCURRENCY = 'developer/data-formats/apache-iceberg/concurrency';
+const NESSIE = 'data-sources/lakehouse-catalogs/nessie';
 
 export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
   // Python, Superset and other Arrow Flight clients
@@ -54,7 +70,41 @@ export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
     'ERROR c.d.s.f.a.DremioFlightServerBasicAuthValidator - Unable to authenticate user com.dremio.service.users.UserLoginException: Invalid user credentials, user',
     FLIGHT,
   ),
+  e(
+    'https://github.com/apache/arrow/issues/38764',
+    'java.lang.RuntimeException: Failed to initialize MemoryUtil. Was Java started with `--add-opens=java.base/java.nio=ALL-UNNAMED`? (See https://arrow.apache.org/docs/java/install.html)',
+    'client-applications/dbeaver',
+    FLIGHT_JDBC,
+    FLIGHT,
+  ),
+  e(
+    'https://github.com/apache/arrow/issues/37708',
+    'E0913 20:22:38.153841801      51 ssl_transport_security.cc:1501]       Handshake failed with fatal error SSL_ERROR_SSL: error:0A00010B:SSL routines::wrong version number.',
+    PY,
+    FLIGHT,
+  ),
+  e('https://github.com/apache/arrow/issues/43374', 'OSError: Flight returned unavailable error, with message: unavailable. Detail: Unavailable', PY),
+  e(
+    'https://github.com/apache/arrow-adbc/issues/2078',
+    'INTERNAL: [FlightSQL] grpc: received message larger than max (20748753 vs. 16777216)',
+    'client-applications/microsoft-power-bi',
+  ),
   // JDBC and ODBC drivers
+  e(
+    'https://github.com/apache/arrow-flight-sql-postgresql/issues/190',
+    'The driver failed with: `org.apache.arrow.driver.jdbc.shaded.org.flight.FlightRuntimeException: UNAVAILABLE io Exception`',
+    FLIGHT_JDBC,
+  ),
+  e(
+    'https://github.com/dbeaver/dbeaver/issues/40516',
+    'Caused by: sun.security.validator.ValidatorException: PKIX path building failed: sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid certification path to requested target',
+    FLIGHT_JDBC,
+  ),
+  e(
+    'https://github.com/influxdata/influxdb/issues/24158',
+    'Bad Connection: Tableau could not connect to the data source. Error Code: FAB9A2C5 cfjd.org.apache.arrow.flight.FlightRuntimeException: INTERNAL: http2 exception',
+    FLIGHT_JDBC,
+  ),
   // dbt-dremio, the REST API and the MCP server
   e(
     'https://github.com/dremio/dbt-dremio/issues/233',
@@ -85,6 +135,17 @@ export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
     "InsecureRequestWarning: Unverified HTTPS request is being made to host 'api.dremio.cloud'. Adding certificate verification is strongly advised. See: https://urllib3.readthedocs.io/en/1.26.x/advanced-usage.html#ssl-warnings",
     'data-products/deploy-with-dbt',
   ),
+  e(
+    'https://github.com/dremio/dbt-dremio/issues/279',
+    'So on the very first run, it is working fine but on the subsequent runs, it is giving error - "product id" is ambiguous.',
+    'reference/sql/commands/SELECT-statements',
+    'release-notes/unsupported-releases/version-240-release',
+  ),
+  e(
+    'https://github.com/dremio-professional-services/dremio-cloner/issues/46',
+    'get_catalog_entity_by_path: received HTTP Response Code 404 for : <api/v3/catalog/by-path/SELF_SERVICE_PROJECTS/DCOG_PROJECT/SIMILARWEB/SEGMENT_TRAFFIC_AND_ENGAGEMENT> errorMessage: Could not find entity with path [[SELF_SERVICE_PROJECTS, DCOG_PROJECT, SIMILARWEB, SEGMENT_TRAFFIC_AND_ENGAGEMENT]] moreInfo:',
+    'reference/api/catalog/',
+  ),
   // The engine, its memory and configuration, and SQL
   e(
     'https://github.com/spiceai/spiceai/issues/10331',
@@ -98,12 +159,52 @@ export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
     'reference/sql/sql-functions/functions/CONVERT_FROM',
     'reference/sql/sql-functions/functions/LIKE',
   ),
+  // Apache Iceberg tables and Nessie catalogs
+  e(
+    'https://github.com/apache/iceberg/issues/3280',
+    "org.apache.iceberg.exceptions.CommitFailedException: Base metadata location 'hdfs:///usr/hive/warehouse/iceberg/xxx/metadata/0010.metadata.json' is not same as the current table metadata location 'hdfs:///usr/hive/warehouse/iceberg/xxx/metadata/0011.metadata.json' for xxx",
+    ICEBERG_CONCURRENCY,
+  ),
+  e(
+    'https://github.com/projectnessie/nessie/issues/8281',
+    "NessieReferenceConflictException: Key 'xxx_my_table' has conflicting put-operation from commit '1098474702689a1e0bbb8ae2a1d7fe17cd7e40309b41e670dcc52fae06ef8d11'",
+    ICEBERG_CONCURRENCY,
+  ),
+  e(
+    'https://github.com/projectnessie/nessie/issues/4293',
+    'org.projectnessie.client.http.HttpClientException: java.net.ConnectException: 拒绝连接 (Connection refused)',
+    NESSIE,
+  ),
+  e(
+    'https://github.com/apache/iceberg/issues/11687',
+    'Caused by: org.apache.iceberg.exceptions.ValidationException: Found conflicting files that can contain records matching true: [s3://demobucket/ts.db/pack/data/source_id=s00000/epoch_hours=2024-12-02-14/00000-0-62caa502-27ad-4f0c-aabf-41d1bb3198fa.parquet]',
+    ICEBERG_CONCURRENCY,
+  ),
+  e(
+    'https://github.com/prestodb/presto/issues/23833',
+    'Caused by: org.apache.iceberg.exceptions.BadRequestException: Malformed request: invalid_scope: The scope is invalid',
+    'data-sources/lakehouse-catalogs/iceberg-rest-catalog',
+  ),
   // Custom and community source connectors
   e(
     'https://github.com/mmsmdali/dremio-clickhouse-arp-connector/issues/3',
     "Caused by: java.lang.IllegalArgumentException: String 'com.clickhouse.jdbc.ClickHouseDriver' does not denote a valid java.sql.Driver class name.",
     ARP,
   ),
+  e(
+    'https://github.com/dremio-hub/dremio-sqllite-connector/issues/11',
+    '[ERROR] Failed to execute goal on project dremio-sqlite-plugin: Could not resolve dependencies for project com.dremio.plugin:dremio-sqlite-plugin:jar:21.1.1-202204292111390812-57b1832f: Failed to collect dependencies at com.dremio.community.plugins:dremio-ce-jdbc-plugin:jar:21.1.1-202204292111390812-57b1832f',
+    ARP,
+    CUSTOM_ARP,
+  ),
+  e('https://github.com/panoramichq/dremio-bigquery-connector/pull/8', 'Plugin not working with dremio version 17.0.0', CUSTOM_ARP, ARP),
+  e(
+    'https://github.com/mmsmdali/dremio-clickhouse-arp-connector/issues/2',
+    'unfortunately I met issues with compiling application for using it with Dremio 20.1.0',
+    CUSTOM_ARP,
+    ARP,
+  ),
+  e('https://github.com/dremio-hub/dremio-hbase-connector/pull/20', 'HBase Connector Not able to compile in Dremio 19.0.0', CUSTOM_ARP),
   e(
     'https://github.com/narendrans/dremio-snowflake/issues/42',
     'From Raw Profile log: SOURCE_BAD_STATE ERROR: The source [MYSOURCE] is currently unavailable. Info: []',
