@@ -213,6 +213,23 @@ describe('search index: camel-case names', () => {
   });
 });
 
+describe('search index: forms of a word', () => {
+  const sources = [
+    page('Kafka Connect', { sections: [{ anchor: '', heading: 'Kafka Connect', text: 'Each Kafka Connect worker runs the sink task.' }] }),
+    page('Superset', { sections: [{ anchor: '', heading: 'Superset', text: 'Charts in Superset read Dremio views.' }] }),
+    page('Data Clustering', { sections: [{ anchor: '', heading: 'Data Clustering', text: 'Sort files by the clustering keys.' }] }),
+  ];
+
+  it('keeps the one who does a thing apart from doing it, and a noun ending in -er with its own forms', async () => {
+    const e = await engineFor(sources);
+    // `working` is not a form of `worker`: the question is about Superset, not Kafka Connect's workers.
+    expect(e.search('is superset working', { limit: 3 }).hits.map((h) => h.title)).toEqual(['Superset']);
+    expect(e.search('working').hits).toEqual([]);
+    // `cluster` and `clustering` share their root.
+    expect(e.search('cluster files', { limit: 3 }).hits[0]?.title).toBe('Data Clustering');
+  });
+});
+
 describe('search index: keywords, equivalents, stop words, closest pages', () => {
   const sources = [
     page('USE', { kind: 'sql-command', sections: [{ anchor: '', heading: 'USE', text: 'Sets the default context of a session.' }] }),

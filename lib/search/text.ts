@@ -54,7 +54,12 @@ export const QUERY_FILLER = new Set(
   ].map(stem),
 );
 
-const VARIANT_SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ions', 'ing', 'ion', 'ers', 'ity', 'er', 'ed', 'es', 'al', 'ly', 'e'];
+/**
+ * Suffixes cut to find a word's root. `-er` is not one: it makes the one who does a thing (`worker`, `server`), not
+ * another form of doing it (`working` read as `worker` sent a question about Superset to Kafka Connect's workers),
+ * and cutting it took nouns that end in it away from their own forms (`cluster` → `clust`, never `clustering`).
+ */
+const VARIANT_SUFFIXES = ['ations', 'ation', 'ments', 'ment', 'ings', 'ions', 'ing', 'ion', 'ity', 'ed', 'es', 'al', 'ly', 'e'];
 
 /**
  * The root that forms of one word share, for matching `monitor` with `monitoring`, `optimize` with `optimization`
