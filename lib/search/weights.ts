@@ -100,7 +100,7 @@ export const PREFIX_WEIGHT = 0.7;
  */
 export const TYPED_APART_WEIGHT = 0.5;
 /** Query reading: a thesaurus meaning of the reader's phrase. */
-export const MEANING_WEIGHT = 0.9;
+export const MEANING_WEIGHT = 0.8;
 /** Query reading: another form of a word's root that the site uses (`accessed` for `access`). */
 export const VARIANT_WEIGHT = 0.85;
 /** Query reading: an error class typed as code (`ChannelClosedException`) weighs this many words. */
