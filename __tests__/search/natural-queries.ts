@@ -120,8 +120,19 @@ export const NATURAL_QUERIES: NaturalQuery[] = [
   // Error messages and symptoms, as pasted or described
   q('error', 'No valid credentials provided: failed to find any Kerberos TGT', 'help-support/knowledge-base/kerberos-trouble'),
   q('error', 'cannot locate KDC', 'help-support/knowledge-base/kerberos-trouble'),
-  q('error', 'PKIX path building failed', 'help-support/advanced-topics/hive-ranger-ssl', 'client-applications/dbvisualizer'),
-  q('error', 'Keystore was tampered with, or password was incorrect', 'help-support/advanced-topics/hive-ranger-ssl'),
+  q(
+    'error',
+    'PKIX path building failed',
+    'help-support/advanced-topics/hive-ranger-ssl',
+    'client-applications/dbvisualizer',
+    'deploy-dremio/other-options/standalone/dremio-config/dremio-conf/wire-encryption-config',
+  ),
+  q(
+    'error',
+    'Keystore was tampered with, or password was incorrect',
+    'help-support/advanced-topics/hive-ranger-ssl',
+    'deploy-dremio/other-options/standalone/dremio-config/dremio-conf/wire-encryption-config',
+  ),
   q('error', 'failed to refresh policies', 'help-support/advanced-topics/hive-ranger', 'help-support/advanced-topics/hive-ranger-ssl'),
   q('error', 'AADSTS50011 redirect uri mismatch', 'security/authentication/identity-providers/microsoft-entra-id'),
   q(
@@ -132,8 +143,13 @@ export const NATURAL_QUERIES: NaturalQuery[] = [
     'developer/arrow-flight',
   ),
   q('error', 'UNAUTHENTICATED flight token', 'developer/arrow-flight'),
-  q('error', 'module java.base does not "opens java.nio"', 'client-applications/dbeaver'),
-  q('error', 'InaccessibleObjectException when the jdbc driver starts', 'client-applications/drivers/arrow-flight-sql-jdbc-driver'),
+  q('error', 'module java.base does not "opens java.nio"', 'client-applications/dbeaver', 'developer/arrow-flight-sql'),
+  q(
+    'error',
+    'InaccessibleObjectException when the jdbc driver starts',
+    'client-applications/drivers/arrow-flight-sql-jdbc-driver',
+    'developer/arrow-flight-sql',
+  ),
   q('error', 'No suitable driver tableau', 'client-applications/tableau'),
   q('error', "Can't load plugin: sqlalchemy.dialects:dremio.flight", 'client-applications/superset'),
   q('error', 'Driver class not found datagrip', 'client-applications/datagrip'),
