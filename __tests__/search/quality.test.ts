@@ -144,7 +144,9 @@ describe('search quality over the built site', () => {
    * again after round 4 (289 sourced messages on 112 pages, questions on 122 function pages, other products' words in the
    * thesaurus, filler and single message words counting less): 144 of 211 first = 68.2%, 186 of 211 in the top three
    * = 88.2%. Round 5 (table text indexed apart, dotted names whole, 517 messages, questions on every typed page) left
-   * both at 144 and 186, so the floors stay.
+   * both at 144 and 186, so the floors stay. Round 6 (development sets kept off the held-out threads, 152 more
+   * messages from the layers around Dremio, `-er` no longer cut, prose not read as a message): 146 first = 69.2%, 186
+   * in the top three; the first floor rises to 0.69.
    */
   it('held-out set: exists in all six kinds, its pages exist; no zero-result query, and the measured floors held', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(200);
@@ -155,7 +157,7 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
-    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.68);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.69);
     expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.88);
   });
 
