@@ -47,6 +47,15 @@ function tuningQueries(): string[] {
   ];
 }
 
+/** A public thread's URL as one key: no fragment or query, no trailing slash, lower case. */
+const thread = (url: string) =>
+  url
+    .replace(/[#?].*$/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
+/** The threads the held-out queries were taken from. */
+const HELDOUT_THREADS = new Set(HELDOUT_QUERIES.map((q) => thread(q.source)));
+
 describe('held-out search evaluation set', () => {
   it('has at least 200 queries in every kind, with at least 30 questions', () => {
     expect(HELDOUT_QUERIES.length).toBeGreaterThanOrEqual(200);
@@ -76,24 +85,12 @@ describe('held-out search evaluation set', () => {
   });
 
   it('shares no source thread with a development set, so that tuning on one reader’s thread cannot lift its held-out query', () => {
-    const thread = (url: string) =>
-      url
-        .replace(/[#?].*$/, '')
-        .replace(/\/+$/, '')
-        .toLowerCase();
-    const held = new Set(HELDOUT_QUERIES.map((q) => thread(q.source)));
     const dev = [...ERROR_DEV_QUERIES, ...QUESTION_DEV_QUERIES];
     expect(dev.length).toBeGreaterThan(0);
-    expect(dev.filter((q) => held.has(thread(q.source))).map((q) => q.source)).toEqual([]);
+    expect(dev.filter((q) => HELDOUT_THREADS.has(thread(q.source))).map((q) => q.source)).toEqual([]);
   });
 
   it('is the source of no page: no page cites a thread a held-out query was taken from', () => {
-    const thread = (url: string) =>
-      url
-        .replace(/[#?].*$/, '')
-        .replace(/\/+$/, '')
-        .toLowerCase();
-    const held = new Set(HELDOUT_QUERIES.map((q) => thread(q.source)));
     const cited: string[] = [];
     for (const file of readdirSync('content', { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.mdx')) continue;
@@ -101,7 +98,7 @@ describe('held-out search evaluation set', () => {
       for (const [url] of text.matchAll(
         /https:\/\/(?:github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/\d+|community\.dremio\.com\/t\/[\w-]+\/\d+)/g,
       ))
-        if (held.has(thread(url))) cited.push(`${file}: ${url}`);
+        if (HELDOUT_THREADS.has(thread(url))) cited.push(`${file}: ${url}`);
     }
     expect(cited).toEqual([]);
   });
