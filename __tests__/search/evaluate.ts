@@ -19,6 +19,12 @@ export interface SourcedQuery extends EvalQuery {
   source: string;
 }
 
+/**
+ * A public thread a reader asked in: a GitHub issue, pull request or discussion, or a community.dremio.com topic, as
+ * a pattern to anchor (a development question's source) or to find in text (a page citing a thread).
+ */
+export const PUBLIC_THREAD = String.raw`https:\/\/(?:github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/\d+|community\.dremio\.com\/t\/[\w-]+\/\d+)`;
+
 /** A factory for one kind of sourced query: `(source, query, ...page ids)`, each page id under /current/. */
 export const sourcedQuery =
   (kind: string) =>

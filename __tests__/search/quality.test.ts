@@ -16,6 +16,7 @@ import {
   KEYWORD_SET,
   NATURAL_SET,
   pastedMessages,
+  PUBLIC_THREAD,
   sessionTransfer,
 } from './evaluate';
 
@@ -61,7 +62,7 @@ describe('search quality over the built site', () => {
     expect(ERROR_DEV_QUERIES.filter((q) => !publicThread.test(q.source)).map((q) => q.source)).toEqual([]);
     // Each reader question names the public https thread (a GitHub issue, pull request or discussion, or a community
     // forum topic) it was taken from, and no question is listed twice.
-    const publicQuestion = /^https:\/\/(github\.com\/[\w.-]+\/[\w.-]+\/(issues|pull|discussions)\/\d+|community\.dremio\.com\/t\/[\w-]+\/\d+)$/;
+    const publicQuestion = new RegExp(`^${PUBLIC_THREAD}$`);
     expect(QUESTION_DEV_QUERIES.filter((q) => !publicQuestion.test(q.source)).map((q) => q.source)).toEqual([]);
     const asked = QUESTION_DEV_QUERIES.map((q) => q.query.toLowerCase());
     expect(asked.filter((query, i) => asked.indexOf(query) !== i)).toEqual([]);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_DEV_QUERIES } from '@/__tests__/search/dev-errors';
 import { DOTTED_NAMES } from '@/__tests__/search/dev-identifiers';
 import { DEV_QUERIES, DEV_QUERIES_2 } from '@/__tests__/search/dev-queries';
+import { PUBLIC_THREAD } from '@/__tests__/search/evaluate';
 import { QUESTION_DEV_QUERIES } from '@/__tests__/search/dev-questions';
 import { HELDOUT_QUERIES, type HeldoutKind } from '@/__tests__/search/heldout-queries';
 import { NATURAL_QUERIES } from '@/__tests__/search/natural-queries';
@@ -95,10 +96,7 @@ describe('held-out search evaluation set', () => {
     for (const file of readdirSync('content', { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.mdx')) continue;
       const text = readFileSync(`content/${file}`, 'utf8');
-      for (const [url] of text.matchAll(
-        /https:\/\/(?:github\.com\/[\w.-]+\/[\w.-]+\/(?:issues|pull|discussions)\/\d+|community\.dremio\.com\/t\/[\w-]+\/\d+)/g,
-      ))
-        if (HELDOUT_THREADS.has(thread(url))) cited.push(`${file}: ${url}`);
+      for (const [url] of text.matchAll(new RegExp(PUBLIC_THREAD, 'g'))) if (HELDOUT_THREADS.has(thread(url))) cited.push(`${file}: ${url}`);
     }
     expect(cited).toEqual([]);
   });
