@@ -150,7 +150,9 @@ describe('search index: reader questions and error messages', () => {
     const message = ['version', 'context', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'];
     expect(wordsInOrder(message, ['error', 'version', 'context', 'for', 'tabl', 'x', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'])).toBe(6);
     expect(messageShare(message, ['syntax', 'sql', 'at', 'use', 'specifi', 'be', 'must', 'context', 'version'])).toBe(0);
-    expect(messageShare(message, ['version', 'context', 'must', 'sql'])).toBeCloseTo(4 / 6);
+    expect(messageShare(message, ['version', 'context', 'must', 'be', 'use', 'at', 'sql'])).toBeCloseTo(4 / 6);
+    // Four words of substance without the filler between them are a third of the message's words: not a paste.
+    expect(messageShare(message, ['version', 'context', 'must', 'sql'])).toBe(0);
     // Half of a message, or three words of five, is what a question about the same subject shares with it.
     expect(messageShare(message, ['version', 'context', 'sql'])).toBe(0);
     expect(messageShare(message, ['version', 'context'])).toBe(0);
@@ -162,6 +164,13 @@ describe('search index: reader questions and error messages', () => {
     expect(messageShare(message, terms("For table 'sales.orders', the provided snapshot ID '8812' is invalid"))).toBe(1);
     expect(messageShare(message, terms("table 'sales.orders' provided snapshot ID 8812 invalid?"))).toBe(1);
     expect(messageShare(message, terms("For table 'sales.orders', the snapshot ID '8812' is invalid"))).toBeCloseTo(4 / 5);
+  });
+
+  it('does not read a SQL statement as a short message whose words of substance it holds without the rest', () => {
+    // `Table [{table}] does not exist.`: a paste holds all four words; `CREATE TABLE IF NOT EXISTS` holds three.
+    const message = terms('Table [{table}] does not exist.'.replace(/\{\w+\}/g, ''));
+    expect(messageShare(message, terms('CREATE TABLE IF NOT EXISTS lake.crm.customers (id BIGINT NOT NULL)'))).toBe(0);
+    expect(messageShare(message, terms('SYSTEM ERROR: Table [lake.crm.customers] does not exist.'))).toBe(1);
   });
 
   it('does not read a question in prose as a message because it shares filler words with one', async () => {

@@ -16,6 +16,11 @@ const MIN_WORDS = 3;
  * keeps more, even when the reader's value is glued to the word after it (`…/orders.parquet/xasecure-audit.xml`).
  */
 const MAX_PROSE_SHARE = 0.6;
+/**
+ * A message of this many words or fewer (filler counted) is pasted whole: `CREATE TABLE IF NOT EXISTS` holds three of
+ * the four words of `Table [{table}] does not exist.` in order, and the statement is no paste of it.
+ */
+const SHORT_MESSAGE = 5;
 
 /**
  * What a message's word is worth: a filler word (`to`, `the`, `for`) keeps the message's order but says nothing of
@@ -24,14 +29,14 @@ const MAX_PROSE_SHARE = 0.6;
 const worth = (word: string) => (QUERY_FILLER.has(word) ? 0 : 1);
 
 /**
- * Words of `message` (in order) that `query` also holds in that order, filler words not counted: the weight of their
- * longest common subsequence.
+ * Words of `message` (in order) that `query` also holds in that order, filler words not counted (or as `weigh` says):
+ * the weight of their longest common subsequence.
  */
-export function wordsInOrder(message: readonly string[], query: readonly string[]): number {
+export function wordsInOrder(message: readonly string[], query: readonly string[], weigh: (word: string) => number = worth): number {
   let previous = new Array<number>(query.length + 1).fill(0);
   for (const word of message) {
     const row = new Array<number>(query.length + 1).fill(0);
-    const w = worth(word);
+    const w = weigh(word);
     for (let j = 0; j < query.length; j++) row[j + 1] = Math.max(previous[j + 1]!, row[j]!, word === query[j] ? previous[j]! + w : 0);
     previous = row;
   }
@@ -42,13 +47,18 @@ export function wordsInOrder(message: readonly string[], query: readonly string[
 export const substance = (message: readonly string[]): number => message.reduce((n, word) => n + worth(word), 0);
 
 /**
- * The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them, and 0
- * up to `MAX_PROSE_SHARE` of the message.
+ * The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them, 0 up to
+ * `MAX_PROSE_SHARE` of the message, and 0 when the query holds that share or less of all its words, filler counted (a
+ * paste keeps the filler between the words of substance; four of them alone, in a message of nine, are a query about
+ * the same thing), or less than all of a short one.
  * `words` is the message's `substance`, for a caller that keeps it with the message.
  */
 export function messageShare(message: readonly string[], query: readonly string[], words = substance(message)): number {
   if (!words) return 0;
   const held = wordsInOrder(message, query);
   const share = held / words;
-  return held >= Math.min(MIN_WORDS, words) && share > MAX_PROSE_SHARE ? share : 0;
+  if (held < Math.min(MIN_WORDS, words) || share <= MAX_PROSE_SHARE) return 0;
+  const all = wordsInOrder(message, query, () => 1);
+  if (message.length <= SHORT_MESSAGE ? all < message.length : all / message.length <= MAX_PROSE_SHARE) return 0;
+  return share;
 }
