@@ -263,6 +263,19 @@ describe('search index: keywords, equivalents, stop words, closest pages', () =>
     expect(top(e, 'how do I use reflection hints')[0]).toBe('Use Reflection Hints');
   });
 
+  it('reads a capital stop word as a title only beside the rest of that title, and as a clause where pages write it', async () => {
+    const e = await engineFor([
+      page('CREATE TABLE AS', { kind: 'sql-command', sections: [{ anchor: '', heading: 'Overview', text: 'Creates a table from a query.' }] }),
+      page('SELECT', { kind: 'sql-command', sections: [{ anchor: '', heading: 'SELECT', text: 'Reads rows; an alias names a column of the result.' }] }),
+      page('Versioned Tables', { sections: [{ anchor: '', heading: 'Versioned Tables', text: 'Name the version of a table with `AT BRANCH`.' }] }),
+    ]);
+    expect(top(e, 'CREATE TABLE sales.big_orders AS SELECT * FROM sales.orders')[0]).toBe('CREATE TABLE AS');
+    // The `AS` of an alias is not the `AS` of CREATE TABLE AS.
+    expect(top(e, 'SELECT order_id AS id FROM sales.orders')).toEqual(['SELECT']);
+    // A clause typed in capitals still finds where the pages write it as code.
+    expect(top(e, 'version must be given with AT syntax')[0]).toBe('Versioned Tables');
+  });
+
   it('drops the chat around a long question: greetings, thanks, hedges and vague nouns', async () => {
     const e = await engine();
     const asked = e.search('hi all, is there a way somebody could upload a csv file somehow? thanks');

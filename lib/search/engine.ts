@@ -96,7 +96,7 @@ export class SearchEngine {
       prefixesOf: (w) => this.index.prefixesOf(w),
       variantsOf: (w) => this.index.variantsOf(w),
       isWord: (w, anywhere) => (anywhere ? this.index.known(w) : this.index.isHeadWord(w)),
-      isCodeWord: (w) => this.names.isCodeWord(w),
+      isCodeWord: (w, among) => this.names.isCodeWord(w, among),
       isName: (key) => this.names.isName(key),
     };
   }

@@ -88,7 +88,7 @@ export class EvidenceGatherer {
     };
     const found = alt.words.map((w) => this.index.find(w));
     const inSections = intersect(found.map((o) => o.sections));
-    const titles = intersect(found.map((o) => o.titles));
+    const titles = alt.notInTitles ? [] : intersect(found.map((o) => o.titles));
     const keywords = intersect(found.map((o) => o.keywords));
     const descriptions = intersect(found.map((o) => o.descriptions));
     if (!inSections.length && !titles.length && !keywords.length && !descriptions.length) return;

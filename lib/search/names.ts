@@ -48,15 +48,21 @@ export interface NamedPages {
  */
 export class Names {
   private readonly exactNames = new Map<string, number[]>();
-  /** Words of names written as code (USE, WITH, CREATE TABLE AS, TO_CHAR): stop words that can name a page. */
-  private readonly codeWords = new Set<string>();
+  /**
+   * Words of names written as code (USE, WITH, CREATE TABLE AS, TO_CHAR), each with the names it is part of (as their
+   * words): stop words that can name a page.
+   */
+  private readonly codeWords = new Map<string, string[][]>();
 
   constructor(
     private readonly meta: SearchMeta,
     private readonly index: WordIndex,
   ) {
     meta.pages.forEach(([title], p) => {
-      if (isCodeName(title)) for (const w of terms(title)) this.codeWords.add(w);
+      if (isCodeName(title)) {
+        const words = terms(title);
+        for (const w of words) this.codeWords.set(w, [...(this.codeWords.get(w) ?? []), words]);
+      }
       for (const key of new Set([searchText(title), searchText(title).replace(/ /g, '')])) {
         const list = this.exactNames.get(key) ?? [];
         list.push(p);
@@ -65,9 +71,14 @@ export class Names {
     });
   }
 
-  /** Whether a word is part of a name written as code. */
-  isCodeWord(word: string) {
-    return this.codeWords.has(word);
+  /**
+   * Whether a word is part of a name written as code; with `among`, of one whose every word is among them (`AS` of
+   * CREATE TABLE AS only beside CREATE and TABLE).
+   */
+  isCodeWord(word: string, among?: readonly string[]) {
+    const names = this.codeWords.get(word);
+    if (!names || !among) return !!names;
+    return names.some((words) => words.every((w) => among.includes(w)));
   }
 
   /** Whether words joined with spaces are the whole title or another dialect's name of a page. */

@@ -12,6 +12,12 @@ export interface Alternative {
   meaning?: boolean;
   /** A name typed as a name, found whole: worth at least its words found apart at full weight. */
   whole?: boolean;
+  /**
+   * Not matched in titles: a stop word typed in capitals without the rest of the title it is part of (the `AS` of a
+   * pasted `SELECT … AS alias` is not the `AS` of CREATE TABLE AS), while the clause the pages write as code (`AT`,
+   * `OR REPLACE`) still counts where it is written.
+   */
+  notInTitles?: boolean;
 }
 
 /** A part of the query (a word, or a thesaurus phrase) and the ways it can be matched. */
@@ -98,8 +104,11 @@ export interface QueryContext {
    * TO_CHAR, indexed as `tochar`; `external_query` is indexed as `externalquery` where pages use it).
    */
   isWord: (word: string, anywhere: boolean) => boolean;
-  /** Whether a word is part of a name written as code (USE, WITH, CREATE TABLE AS, TO_CHAR). */
-  isCodeWord: (word: string) => boolean;
+  /**
+   * Whether a word is part of a name written as code (USE, WITH, CREATE TABLE AS, TO_CHAR); with `among`, of one whose
+   * every word is among those words.
+   */
+  isCodeWord: (word: string, among?: readonly string[]) => boolean;
   /** Whether words joined with spaces are the whole title or name of a page (`create table as`, `use`). */
   isName: (key: string) => boolean;
 }
@@ -108,8 +117,8 @@ export interface QueryContext {
 const REFERENCE_WORDS = new Set(['command', 'statement', 'clause', 'keyword', 'sql', 'syntax', 'function', 'operator', 'reference']);
 
 /**
- * Whether a stop word names something in this query, so it must not be dropped: typed in capitals as SQL is
- * (`USE`, `CREATE TABLE AS`), when the whole query is a page's name, or when it stands beside words that ask for a
+ * Whether a stop word names something in this query, so it must not be dropped: typed in capitals as SQL is (`USE`,
+ * `CREATE TABLE AS`, `AT`), when the whole query is a page's name, or when it stands beside words that ask for a
  * reference entry only (`use command`). Elsewhere (`how do I use reflections`) it is filler.
  */
 function namesSomething(word: string, typedWord: string, all: readonly string[], context: QueryContext): boolean {
@@ -219,8 +228,10 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const kept = meaningful.length || concepts.length ? meaningful : words.filter(({ word }) => !STOP_WORDS.has(word) || words.length === 1);
   /** The error classes named in the query (`ChannelClosedException`), lower-cased: the signature of a pasted error. */
   const signatures = new Set(cased.filter((w) => SIGNATURE.test(w)).map((w) => w.toLowerCase()));
-  for (const { word, last } of kept) {
+  const whole = context.isName(all.join(' '));
+  for (const { word, last, named } of kept) {
     const alternatives: Alternative[] = [{ words: [word], weight: signatures.has(word) ? SIGNATURE_WEIGHT : 1 }];
+    if (named && !whole && !context.isCodeWord(word, all)) alternatives[0]!.notInTitles = true;
     const completing = last && typing && word.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(word);
     // While a word that the site does not use is still typed, a longer word it begins is a completion, weighed as one
     // below, not another form of it: `optim` is on its way to `optimize`, not a form of `optimal`; `spill` is a word,
