@@ -1,0 +1,65 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { SearchEngine } from '../lib/search/engine';
+import { evaluate, formatEvaluation, type EvalQuery } from '../__tests__/search/evaluate';
+
+/**
+ * Development probes of issue 40, made from the pages themselves, so they measure mechanisms, not how well the
+ * ranking generalises (the held-out set, which this never evaluates, does that). Run after `npm run content`.
+ *
+ * - **Pasted statements**: the first three SQL examples of every SQL command page, pasted as a reader pastes the
+ *   statement that failed; the command's page should come first. Some examples show a neighbour's command (USE BRANCH
+ *   on the MERGE BRANCH page), so 100% is not the goal; a change that moves many of them is worth a look.
+ * - **Messages in prose or cut short**: each page's error messages pasted inside a reader's sentence, or with the last
+ *   third cut off, their variable parts filled in. Cutting a short message leaves three or four words, which no
+ *   ranking should read as that message, so the cut kind cannot reach 100% either.
+ *
+ * `--misses` lists the queries whose page is not first.
+ */
+const engine = new SearchEngine(JSON.parse(readFileSync('public/search/meta.json', 'utf8')), JSON.parse(readFileSync('public/search/head.json', 'utf8')));
+engine.addBody(JSON.parse(readFileSync('generated/search-body.json', 'utf8')));
+const site: { pages: { href: string; frontmatter: { errors?: { message: string }[] } }[] } = JSON.parse(readFileSync('generated/site.json', 'utf8'));
+
+const COMMANDS = 'content/reference/sql/commands';
+const statements: EvalQuery[] = [];
+for (const file of readdirSync(COMMANDS, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.mdx'))) {
+  const source = readFileSync(join(COMMANDS, file), 'utf8');
+  const id = /^id: (.+)$/m.exec(source)![1]!.trim();
+  const href = `/current/${id}${file.endsWith('index.mdx') ? '/' : ''}`;
+  for (const [, block] of [...source.matchAll(/```sql[^\n]*\n([\s\S]*?)```/g)].slice(0, 3)) {
+    const statement = block!
+      .split(/;\s*\n/)[0]!
+      .replace(/--.*$/gm, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    // A syntax block (`[ IF NOT EXISTS ]`, `<name>`) is kept: readers paste those too. Fragments are not.
+    if (statement.length >= 12) statements.push({ kind: 'statement', query: statement.slice(0, 200), answers: [href] });
+  }
+}
+
+const value: Record<string, string> = {
+  host: 'zk-1.internal',
+  path: 's3://lake/warehouse/orders/data/00012-3.parquet',
+  table: 'lake.sales.orders',
+  user: 'analyst1',
+};
+const fill = (message: string) => message.replace(/\{(\w+)\}/g, (_, name: string) => value[name] ?? `${name}_1`);
+const explainedBy = new Map<string, string[]>();
+for (const page of site.pages)
+  for (const { message } of page.frontmatter.errors ?? []) explainedBy.set(message, [...(explainedBy.get(message) ?? []), page.href]);
+const messages: EvalQuery[] = [...explainedBy].flatMap(([message, answers]) => {
+  const words = fill(message).split(/\s+/);
+  return [
+    { kind: 'in prose', query: `I get this error when I run my query from DBeaver: ${fill(message)}. Any idea how to fix it?`, answers },
+    { kind: 'cut short', query: words.slice(0, Math.max(4, Math.ceil(words.length * 0.7))).join(' '), answers },
+  ];
+});
+
+for (const [name, set] of [
+  ['pasted statements (SQL command pages’ own examples)', statements],
+  ['pages’ own messages in prose or cut short', messages],
+] as const) {
+  const result = evaluate(engine, set);
+  console.log(formatEvaluation(name, result));
+  if (process.argv.includes('--misses')) console.log(`  not first:\n    ${result.misses.join('\n    ')}`);
+}
