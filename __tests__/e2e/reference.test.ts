@@ -96,7 +96,7 @@ describe('typed reference pages', () => {
     await page.goto(`${base}/current/reference/sql/sql-functions/sql-function-equivalents`);
     const headings = await page.locator('article h2').allTextContents();
     expect(headings).toEqual(
-      expect.arrayContaining(['Snowflake', 'Databricks / Spark SQL', 'Trino / Presto', 'BigQuery', 'PostgreSQL', 'SQL Server', 'Oracle', 'Hive']),
+      expect.arrayContaining(['Snowflake', 'Databricks / Spark SQL', 'Trino / Presto', 'BigQuery', 'PostgreSQL', 'SQL Server', 'Oracle', 'Hive', 'MySQL']),
     );
     const rows = await page.locator('.equivalents-dialect').evaluateAll((sections) =>
       sections.flatMap((s) =>
@@ -116,6 +116,12 @@ describe('typed reference pages', () => {
       name: 'TO_VARCHAR',
       href: '/current/reference/sql/sql-functions/functions/TO_CHAR',
       source: 'https://docs.snowflake.com/en/sql-reference/functions/to_char',
+    });
+    expect(rows).toContainEqual({
+      dialect: 'mysql',
+      name: 'GROUP_CONCAT',
+      href: '/current/reference/sql/sql-functions/functions/LISTAGG',
+      source: 'https://dev.mysql.com/doc/refman/8.0/en/aggregate-functions.html#function_group-concat',
     });
     // Wide tables scroll inside their own region; the page itself does not scroll sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

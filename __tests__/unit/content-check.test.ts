@@ -354,14 +354,15 @@ describe('frontmatter schema', () => {
       withEquivalents([
         { dialect: 'snowflake', name: 'TO_VARCHAR', source: SRC },
         { dialect: 'bigquery', name: 'FORMAT_DATE', source: SRC, note: 'dates only' },
+        { dialect: 'mysql', name: 'DATE_FORMAT', source: SRC, note: '%-specifiers' },
       ]).ok,
     ).toBe(true);
     const unknown = withEquivalents([
       { dialect: 'snowflake', name: 'TO_VARCHAR', source: SRC },
-      { dialect: 'mysql', name: 'DATE_FORMAT', source: SRC },
+      { dialect: 'redshift', name: 'GETDATE', source: SRC },
     ]);
     expect(!unknown.ok && unknown.issues).toEqual([
-      { field: 'function.equivalents.1.dialect', message: 'must be one of snowflake, databricks, trino, bigquery, postgresql, sqlserver, oracle, hive' },
+      { field: 'function.equivalents.1.dialect', message: 'must be one of snowflake, databricks, trino, bigquery, postgresql, sqlserver, oracle, hive, mysql' },
     ]);
     const empty = withEquivalents([{ dialect: 'oracle', name: ' ', source: SRC }]);
     expect(!empty.ok && empty.issues).toEqual([{ field: 'function.equivalents.0.name', message: 'must not be empty' }]);

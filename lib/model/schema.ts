@@ -83,6 +83,7 @@ export const DIALECTS = {
   sqlserver: 'SQL Server',
   oracle: 'Oracle',
   hive: 'Hive',
+  mysql: 'MySQL',
 } as const;
 export type Dialect = keyof typeof DIALECTS;
 
