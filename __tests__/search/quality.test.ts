@@ -147,7 +147,10 @@ describe('search quality over the built site', () => {
    * = 88.2%. Round 5 (table text indexed apart, dotted names whole, 517 messages, questions on every typed page) left
    * both at 144 and 186, so the floors stay. Round 6 (development sets kept off the held-out threads, 152 more
    * messages from the layers around Dremio, `-er` no longer cut, prose not read as a message): 146 first = 69.2%, 186
-   * in the top three; the first floor rises to 0.69.
+   * in the top three; the first floor rises to 0.69. Round 7 (SQL validator, Iceberg library, query-lifecycle and
+   * client messages, 99 more function equivalents with MySQL as a dialect, a pasted message must keep its filler, a
+   * capital stop word names a title only beside the rest of it): 148 first = 70.1%, 188 in the top three = 89.1%; the
+   * floors rise to 0.70 and 0.89.
    */
   it('held-out set: exists in all six kinds, its pages exist; no zero-result query, and the measured floors held', () => {
     expect(HELDOUT_SET.length).toBeGreaterThanOrEqual(200);
@@ -158,8 +161,8 @@ describe('search quality over the built site', () => {
     console.log(formatEvaluation('search quality, held-out set by kind (success@1, success@3)', result));
     expect(result.total.n).toBe(HELDOUT_SET.length);
     expect(result.empty).toHaveLength(0);
-    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.69);
-    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.88);
+    expect(result.total.at1 / result.total.n).toBeGreaterThanOrEqual(0.7);
+    expect(result.total.at3 / result.total.n).toBeGreaterThanOrEqual(0.89);
   });
 
   it('ranks the same with the shards a browser fetches as with the whole body, within the transfer budget', () => {
