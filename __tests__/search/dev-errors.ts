@@ -164,6 +164,8 @@ export const ERROR_DEV_QUERIES: ErrorDevQuery[] = [
     'https://github.com/apache/iceberg/issues/3280',
     "org.apache.iceberg.exceptions.CommitFailedException: Base metadata location 'hdfs:///usr/hive/warehouse/iceberg/xxx/metadata/0010.metadata.json' is not same as the current table metadata location 'hdfs:///usr/hive/warehouse/iceberg/xxx/metadata/0011.metadata.json' for xxx",
     ICEBERG_CONCURRENCY,
+    // A table in a Hive warehouse: the Hive source page explains the message Dremio's own Hive catalog prints in these words.
+    'data-sources/lakehouse-catalogs/hive',
   ),
   e(
     'https://github.com/projectnessie/nessie/issues/8281',
