@@ -5,6 +5,22 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gitDates, parseGitLog, platformRepoUrl } from '@/lib/pipeline/git-dates';
 
+/** Runs git in `cwd` as a fixed test user, with `date` as the author and committer date when given. */
+const git = (cwd: string, args: string[], date?: string) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 'Test',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 'Test',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+      ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
+    },
+  });
+
 describe('parseGitLog', () => {
   it('keeps the newest date per path, in UTC, whatever order the commits come in', () => {
     const out = [
@@ -65,20 +81,6 @@ describe('platformRepoUrl', () => {
 describe('gitDates on a real repository', () => {
   const root = mkdtempSync(join(tmpdir(), 'git-dates-'));
   const repo = join(root, 'repo');
-  const git = (cwd: string, args: string[], date?: string) =>
-    execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 'Test',
-        GIT_AUTHOR_EMAIL: 't@example.com',
-        GIT_COMMITTER_NAME: 'Test',
-        GIT_COMMITTER_EMAIL: 't@example.com',
-        ...(date ? { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } : {}),
-      },
-    });
   const write = (file: string, text: string) => {
     mkdirSync(join(repo, file, '..'), { recursive: true });
     writeFileSync(join(repo, file), text);
@@ -194,5 +196,35 @@ describe('gitDates on a real repository', () => {
     mkdirSync(join(plain, 'content'), { recursive: true });
     writeFileSync(join(plain, 'content', 'guide.mdx'), 'one');
     expect(gitDates(plain, 'content')).toEqual({ dates: null, reason: 'not a git repository' });
+  });
+});
+
+describe('gitDates across a merge', () => {
+  const root = mkdtempSync(join(tmpdir(), 'git-dates-merge-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('dates a file by the merge that resolved a conflict in it, and a file merged cleanly by its own commit', () => {
+    const put = (file: string, text: string, message: string, date: string) => {
+      mkdirSync(join(root, file, '..'), { recursive: true });
+      writeFileSync(join(root, file), text);
+      git(root, ['add', '-A']);
+      git(root, ['commit', '-q', '-m', message], date);
+    };
+    git(root, ['init', '-q', '-b', 'main']);
+    put('content/select.mdx', 'one\n', 'first', '2025-01-01T00:00:00Z');
+    git(root, ['checkout', '-q', '-b', 'branch']);
+    put('content/select.mdx', 'branch\n', 'branch edit', '2025-02-01T00:00:00Z');
+    put('content/clean.mdx', 'clean\n', 'branch only', '2025-02-02T00:00:00Z');
+    git(root, ['checkout', '-q', 'main']);
+    put('content/select.mdx', 'main\n', 'main edit', '2025-03-01T00:00:00Z');
+    // The merge stops on the conflict in select.mdx; the resolution keeps both lines and is committed later.
+    expect(() => git(root, ['merge', '-q', 'branch'])).toThrow();
+    writeFileSync(join(root, 'content/select.mdx'), 'main\nbranch\n');
+    git(root, ['add', '-A']);
+    git(root, ['commit', '-q', '--no-edit'], '2025-04-01T00:00:00Z');
+    expect(Object.fromEntries(gitDates(root, 'content', { env: {} }).dates!)).toEqual({
+      'content/clean.mdx': '2025-02-02T00:00:00Z',
+      'content/select.mdx': '2025-04-01T00:00:00Z',
+    });
   });
 });

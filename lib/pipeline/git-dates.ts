@@ -174,7 +174,21 @@ export function gitDates(cwd: string, dir: string, options: GitDatesOptions = {}
   // --no-renames: a renamed file is dated by the rename either way (the new path is listed as added), and without
   // rename detection git compares object names only, so it never needs a file's contents (the deepened history
   // of a blob-less fetch has none).
-  const log = git(cwd, ['-c', 'core.quotepath=off', 'log', '--no-renames', '--relative', '--name-only', `--format=${GIT_LOG_FORMAT}`, '--', dir]);
+  // --diff-merges=combined: a merge lists the files that differ from every parent, those whose conflict it resolved,
+  // so they are dated by the merge (by default a merge lists no files); a file it took whole from one parent keeps
+  // that commit's date. It compares object names too.
+  const log = git(cwd, [
+    '-c',
+    'core.quotepath=off',
+    'log',
+    '--no-renames',
+    '--diff-merges=combined',
+    '--relative',
+    '--name-only',
+    `--format=${GIT_LOG_FORMAT}`,
+    '--',
+    dir,
+  ]);
   if (log.status !== 0) return { dates: null, reason: `git log failed: ${log.stderr.trim()}` };
   if (!partial) return { dates: parseGitLog(log.stdout), deepened };
   const boundary = boundaryCommits(cwd);
