@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchEngine } from '../lib/search/engine';
-import { evaluate, formatEvaluation, type EvalQuery } from '../__tests__/search/evaluate';
+import { evaluate, explainedMessages, fillMessage, formatEvaluation, type EvalQuery, type SiteWithErrors } from '../__tests__/search/evaluate';
 
 /**
  * Development probes of issue 40, made from the pages themselves, so they measure mechanisms, not how well the
@@ -18,7 +18,7 @@ import { evaluate, formatEvaluation, type EvalQuery } from '../__tests__/search/
  */
 const engine = new SearchEngine(JSON.parse(readFileSync('public/search/meta.json', 'utf8')), JSON.parse(readFileSync('public/search/head.json', 'utf8')));
 engine.addBody(JSON.parse(readFileSync('generated/search-body.json', 'utf8')));
-const site: { pages: { href: string; frontmatter: { errors?: { message: string }[] } }[] } = JSON.parse(readFileSync('generated/site.json', 'utf8'));
+const site: SiteWithErrors = JSON.parse(readFileSync('generated/site.json', 'utf8'));
 
 const COMMANDS = 'content/reference/sql/commands';
 const statements: EvalQuery[] = [];
@@ -43,14 +43,11 @@ const value: Record<string, string> = {
   table: 'lake.sales.orders',
   user: 'analyst1',
 };
-const fill = (message: string) => message.replace(/\{(\w+)\}/g, (_, name: string) => value[name] ?? `${name}_1`);
-const explainedBy = new Map<string, string[]>();
-for (const page of site.pages)
-  for (const { message } of page.frontmatter.errors ?? []) explainedBy.set(message, [...(explainedBy.get(message) ?? []), page.href]);
-const messages: EvalQuery[] = [...explainedBy].flatMap(([message, answers]) => {
-  const words = fill(message).split(/\s+/);
+const messages: EvalQuery[] = [...explainedMessages(site)].flatMap(([message, answers]) => {
+  const filled = fillMessage(message, value);
+  const words = filled.split(/\s+/);
   return [
-    { kind: 'in prose', query: `I get this error when I run my query from DBeaver: ${fill(message)}. Any idea how to fix it?`, answers },
+    { kind: 'in prose', query: `I get this error when I run my query from DBeaver: ${filled}. Any idea how to fix it?`, answers },
     { kind: 'cut short', query: words.slice(0, Math.max(4, Math.ceil(words.length * 0.7))).join(' '), answers },
   ];
 });

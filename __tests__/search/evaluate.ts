@@ -56,12 +56,26 @@ export const NATURAL_SET: EvalQuery[] = NATURAL_QUERIES;
  */
 export const HELDOUT_SET: EvalQuery[] = HELDOUT_QUERIES;
 
+/** The site's pages with their error messages, as generated/site.json holds them. */
+export type SiteWithErrors = { pages: { href: string; frontmatter: { errors?: { message: string }[] } }[] };
+
+/** Each error message the pages explain, with the pages that explain it (a Nessie error on each command that raises it). */
+export function explainedMessages(site: SiteWithErrors): Map<string, string[]> {
+  const explainedBy = new Map<string, string[]>();
+  for (const page of site.pages)
+    for (const { message } of page.frontmatter.errors ?? []) explainedBy.set(message, [...(explainedBy.get(message) ?? []), page.href]);
+  return explainedBy;
+}
+
+/** A message with its variable parts (`{path}`) given made-up values: from `value`, else `<name>_1`. */
+export const fillMessage = (message: string, value: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => value[name] ?? `${name}_1`);
+
 /**
  * Each error message the pages explain (their `errors`), pasted as readers paste it: bare, after Dremio's
  * `SYSTEM ERROR:`, inside a JDBC exception with Dremio's error id and host, and before a Flight exception's class.
  * Its variable parts get made-up values. The answer is the page that explains the message (any of them when several do).
  */
-export function pastedMessages(site: { pages: { href: string; frontmatter: { errors?: { message: string }[] } }[] }): EvalQuery[] {
+export function pastedMessages(site: SiteWithErrors): EvalQuery[] {
   const value: Record<string, string> = { host: 'zk-1.internal', path: 's3://lake/warehouse/orders/data/00012-3.parquet', size: '24373212' };
   const wrappers: [string, (m: string) => string][] = [
     ['bare', (m) => m],
@@ -69,12 +83,8 @@ export function pastedMessages(site: { pages: { href: string; frontmatter: { err
     ['jdbc', (m) => `java.sql.SQLException: ${m}\n\n[Error Id: 3f2c1a9e-8b7d-4c6e-9f10-2a3b4c5d6e7f on dremio-executor-2.dremio-cluster-pod:0]`],
     ['flight', (m) => `ERROR: ${m} (org.apache.arrow.flight.FlightRuntimeException)`],
   ];
-  // A message several pages explain (a Nessie error on each command that raises it) is answered by any of them.
-  const explainedBy = new Map<string, string[]>();
-  for (const page of site.pages)
-    for (const { message } of page.frontmatter.errors ?? []) explainedBy.set(message, [...(explainedBy.get(message) ?? []), page.href]);
-  return [...explainedBy].flatMap(([message, answers]) =>
-    wrappers.map(([kind, wrap]) => ({ kind, query: wrap(message.replace(/\{(\w+)\}/g, (_, name: string) => value[name] ?? `${name}_1`)), answers })),
+  return [...explainedMessages(site)].flatMap(([message, answers]) =>
+    wrappers.map(([kind, wrap]) => ({ kind, query: wrap(fillMessage(message, value)), answers })),
   );
 }
 
