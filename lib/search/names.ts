@@ -61,7 +61,11 @@ export class Names {
     meta.pages.forEach(([title], p) => {
       if (isCodeName(title)) {
         const words = terms(title);
-        for (const w of words) this.codeWords.set(w, [...(this.codeWords.get(w) ?? []), words]);
+        for (const w of words) {
+          const names = this.codeWords.get(w);
+          if (names) names.push(words);
+          else this.codeWords.set(w, [words]);
+        }
       }
       for (const key of new Set([searchText(title), searchText(title).replace(/ /g, '')])) {
         const list = this.exactNames.get(key) ?? [];

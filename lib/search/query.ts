@@ -121,9 +121,9 @@ const REFERENCE_WORDS = new Set(['command', 'statement', 'clause', 'keyword', 's
  * `CREATE TABLE AS`, `AT`), when the whole query is a page's name, or when it stands beside words that ask for a
  * reference entry only (`use command`). Elsewhere (`how do I use reflections`) it is filler.
  */
-function namesSomething(word: string, typedWord: string, all: readonly string[], context: QueryContext): boolean {
+function namesSomething(word: string, typedWord: string, all: readonly string[], wholeName: boolean, context: QueryContext): boolean {
   if (!context.isCodeWord(word)) return false;
-  if (context.isName(all.join(' '))) return true;
+  if (wholeName) return true;
   if (typedWord.length > 1 && typedWord === typedWord.toUpperCase() && /[A-Z]/.test(typedWord)) return true;
   const others = all.filter((w) => w !== word && !QUERY_FILLER.has(w));
   return others.length > 0 && others.length <= 2 && others.every((w) => REFERENCE_WORDS.has(w));
@@ -159,6 +159,8 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   /** The words as typed, case kept, aligned with `typed`. */
   const cased = normalize(text, true).split(' ').filter(Boolean);
   const all = typed.map(stem);
+  /** Whether the whole query is a page's name (`create table as`, `use`): then its stop words name it. */
+  const wholeName = context.isName(all.join(' '));
   const typing = !/\s$/.test(text);
   /** Names typed as names (`external_query`, `sys.jobs`): their joined form may be looked up in any text. */
   const typedNames = namesIn(text);
@@ -220,7 +222,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
       // write apart ("out of memory"); one the site holds (`ChannelClosedException`) stays a name.
       if (parts.length > 1 && !isWord(all[i]!, true))
         for (const [k, part] of parts.entries()) words.push({ word: part, last: last && k === parts.length - 1, named: false });
-      else words.push({ word: all[i]!, last, named: QUERY_FILLER.has(all[i]!) && namesSomething(all[i]!, cased[i] ?? '', all, context) });
+      else words.push({ word: all[i]!, last, named: QUERY_FILLER.has(all[i]!) && namesSomething(all[i]!, cased[i] ?? '', all, wholeName, context) });
       i++;
     }
   }
@@ -228,10 +230,9 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const kept = meaningful.length || concepts.length ? meaningful : words.filter(({ word }) => !STOP_WORDS.has(word) || words.length === 1);
   /** The error classes named in the query (`ChannelClosedException`), lower-cased: the signature of a pasted error. */
   const signatures = new Set(cased.filter((w) => SIGNATURE.test(w)).map((w) => w.toLowerCase()));
-  const whole = context.isName(all.join(' '));
   for (const { word, last, named } of kept) {
     const alternatives: Alternative[] = [{ words: [word], weight: signatures.has(word) ? SIGNATURE_WEIGHT : 1 }];
-    if (named && !whole && !context.isCodeWord(word, all)) alternatives[0]!.notInTitles = true;
+    if (named && !wholeName && !context.isCodeWord(word, all)) alternatives[0]!.notInTitles = true;
     const completing = last && typing && word.length >= PREFIX_MIN_LENGTH && !/^\d+$/.test(word);
     // While a word that the site does not use is still typed, a longer word it begins is a completion, weighed as one
     // below, not another form of it: `optim` is on its way to `optimize`, not a form of `optimal`; `spill` is a word,
