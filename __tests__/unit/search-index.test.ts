@@ -6,7 +6,7 @@ import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import { messageShare, wordsInOrder } from '@/lib/search/messages';
 import { terms } from '@/lib/search/text';
-import { camelParts, withoutNoise } from '@/lib/search/query';
+import { camelParts, gluedParts, withoutNoise } from '@/lib/search/query';
 import { bodySections } from '@/lib/search/sources';
 import type { SearchSource } from '@/lib/search/types';
 import { engineFor, searchSource } from './search-fixtures';
@@ -219,6 +219,32 @@ describe('search index: camel-case names', () => {
     expect(e.search('OutOfMemoryException').words).toEqual(expect.arrayContaining(['memory']));
     expect(e.search('ChannelClosedException', { limit: 3 }).hits[0]?.title).toBe('Node Errors');
     expect(e.search('ChannelClosedException').words).not.toContain('channel');
+  });
+});
+
+describe('search index: words typed glued', () => {
+  const sources = [
+    page('Nessie', { sections: [{ anchor: '', heading: 'Project Nessie', text: 'Nessie is a catalog with branches for Iceberg tables.' }] }),
+    page('Expiring Snapshots', { sections: [{ anchor: '', heading: 'Expire Old Snapshots', text: 'Expiring removes snapshots older than a date.' }] }),
+    page('Refused Sign-ins', { sections: [{ anchor: '', heading: 'Refused Sign-ins', text: 'A sign-in is refused when the password is wrong.' }] }),
+  ];
+
+  it('splits a word no page holds into two title or heading words, the most even split first', () => {
+    const heads = new Set(['project', 'nessie', 'expire', 'snapshot', 'click', 'data', 'lake']);
+    const isHead = (w: string) => heads.has(w);
+    expect(gluedParts('projectnessie', isHead)).toEqual(['project', 'nessie']);
+    expect(gluedParts('expiresnapshots', isHead)).toEqual(['expire', 'snapshot']);
+    // Each part has four letters at least: `compiling` is no `com` + `piling`.
+    expect(gluedParts('datalake', isHead)).toEqual(['data', 'lake']);
+    expect(gluedParts('nessie', isHead)).toEqual([]);
+    expect(gluedParts('clickbench', isHead)).toEqual([]);
+  });
+
+  it('reads a glued word that no page holds as its two words', async () => {
+    const e = await engineFor(sources);
+    const pasted = 'org.projectnessie.client.http.HttpClientException: java.net.ConnectException: Connection refused';
+    expect(e.search(pasted, { limit: 3 }).hits[0]?.title).toBe('Nessie');
+    expect(e.search('expiresnapshots', { limit: 3 }).hits[0]?.title).toBe('Expiring Snapshots');
   });
 });
 

@@ -138,6 +138,24 @@ export function camelParts(word: string): string[] {
     .filter(Boolean);
 }
 
+/** The shortest half of a glued word (`projectnessie`) looked for in titles and headings. */
+const GLUED_PART = 4;
+
+/**
+ * The two words of a word typed glued (`projectnessie`, `expiresnapshots`), stemmed, when both are words of the
+ * titles and headings and neither is filler; of several splits, the most even. Nothing when there is none.
+ */
+export function gluedParts(word: string, isHeadWord: (w: string) => boolean): string[] {
+  let best: string[] = [];
+  let shorter = 0;
+  for (let k = GLUED_PART; k <= word.length - GLUED_PART; k++) {
+    const [a, b] = [stem(word.slice(0, k)), stem(word.slice(k))];
+    if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || QUERY_FILLER.has(a) || QUERY_FILLER.has(b) || !isHeadWord(a) || !isHeadWord(b)) continue;
+    if (Math.min(k, word.length - k) > shorter) [best, shorter] = [[a, b], Math.min(k, word.length - k)];
+  }
+  return best;
+}
+
 /**
  * The names a query types as names, joined as the index writes them in any text (`fss3aconnectionmaximum`): the body
  * words a query needs beside its own, however many words the name has.
@@ -220,8 +238,11 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
       const parts = camelParts(cased[i] ?? '');
       // A name written in camel case that no page holds (`OutOfMemoryException`) is read as its words, which pages
       // write apart ("out of memory"); one the site holds (`ChannelClosedException`) stays a name.
-      if (parts.length > 1 && !isWord(all[i]!, true))
-        for (const [k, part] of parts.entries()) words.push({ word: part, last: last && k === parts.length - 1, named: false });
+      // So is a word typed glued that no page holds (`projectnessie`), when its two halves are words of the titles and
+      // headings.
+      const split = parts.length > 1 ? parts : gluedParts(typed[i] ?? '', (w) => isWord(w, false));
+      if (split.length > 1 && !isWord(all[i]!, true))
+        for (const [k, part] of split.entries()) words.push({ word: part, last: last && k === split.length - 1, named: false });
       else words.push({ word: all[i]!, last, named: QUERY_FILLER.has(all[i]!) && namesSomething(all[i]!, cased[i] ?? '', all, wholeName, context) });
       i++;
     }
