@@ -144,6 +144,16 @@ describe('checkContent', () => {
       'unique-description',
     ],
     [
+      'a reader question on two pages',
+      (f) => [
+        ...f.filter((file) => file.path !== 'content/guide/setup.mdx'),
+        page('guide/setup', 'Text.', { questions: '["How do I install it?", "Where are the logs?", "Which port is used?"]' }),
+        page('guide/a', 'Text.', { questions: '["What is first?", "where are the LOGS?", "Why is it slow?"]' }),
+      ],
+      'content/guide/a.mdx [questions.1]: "where are the LOGS?" is also a question of content/guide/setup.mdx; a question belongs to one page',
+      'unique-question',
+    ],
+    [
       'a table column without a header',
       (f) => [...f, page('guide/a', 'Intro.\n\n| | RPM | Tarball |\n|---|---|---|\n| Command | yum | tar |')],
       'content/guide/a.mdx:10: table column 1 has no header',

@@ -14,7 +14,7 @@ import { redirectRule } from './redirects';
 import { repeatedParagraphRule } from './repeated-paragraph';
 import { tableHeaderRule } from './tables';
 import { typedRule } from './typed';
-import { idRule, uniqueDescriptionRule } from './unique';
+import { idRule, uniqueDescriptionRule, uniqueQuestionRule } from './unique';
 
 /**
  * Every content rule, in the order check:content lists them. A new rule is a file here that exports
@@ -39,6 +39,7 @@ export const RULE_LIST = [
   tableHeaderRule,
   keywordsRule,
   questionsRule,
+  uniqueQuestionRule,
   linkRule,
   inlineMarkdownRule,
   typedRule,

@@ -35,3 +35,24 @@ export const uniqueDescriptionRule = rule({
     }
   },
 });
+
+/**
+ * No two pages list the same reader question, ignoring case: a question claims its page answers it, and search ranks
+ * the page that lists it; the same words on two pages would rank neither.
+ */
+export const uniqueQuestionRule = rule({
+  id: 'unique-question',
+  description: 'reader questions are unique across the site',
+  scope: 'site',
+  check(docs, _site, report) {
+    const byQuestion = new Map<string, (typeof docs)[number]>();
+    for (const doc of docs)
+      (doc.frontmatter.questions ?? []).forEach((question, i) => {
+        const key = question.toLowerCase();
+        const same = byQuestion.get(key);
+        if (same && same !== doc)
+          report({ file: doc.file, field: `questions.${i}`, message: `"${question}" is also a question of ${same.file}; a question belongs to one page` });
+        else byQuestion.set(key, doc);
+      });
+  },
+});
