@@ -607,6 +607,16 @@ describe('search: the last word while it is typed', () => {
     // Typed out, a word the site uses keeps its other forms as such.
     expect(e.search('optimal').hits[0]?.title).toBe('File Sizes');
   });
+
+  it('values every completion of a partial word as its commonest one: a rarer completion is no likelier', async () => {
+    const concurrency = searchSource('Concurrency', {
+      keywords: ['optimistic concurrency'],
+      sections: bodySections('Writers commit optimistically and retry on conflict.', 'Concurrency'),
+    });
+    const e = await engineFor([...sources, concurrency]);
+    expect(e.search('optim', { limit: 3 }).hits[0]?.title).toBe('OPTIMIZE TABLE');
+    expect(e.search('optimistic', { limit: 3 }).hits[0]?.title).toBe('Concurrency');
+  });
 });
 
 describe('search: a name typed as a name', () => {
