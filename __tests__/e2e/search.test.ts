@@ -69,6 +69,20 @@ describe('search in Chromium', () => {
     await page.close();
   });
 
+  it('reads two words typed glued as those words, fetching the shards they need', async () => {
+    const page = await getBrowser().newPage();
+    await page.goto(`${base}/current/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input[role="combobox"]');
+    // Read as `projectnessie`, one unknown word, the Nessie page came fourth, behind pages about refused connections.
+    await input.fill('projectnessie connection refused');
+    const first = page.locator('[role="listbox"] [role="option"]').first();
+    await first.waitFor();
+    await expect.poll(() => first.getAttribute('href')).toBe('/current/data-sources/lakehouse-catalogs/nessie');
+    await page.close();
+  });
+
   it('shows typed markup as text, never as HTML', async () => {
     const page = await getBrowser().newPage();
     let dialogs = 0;
