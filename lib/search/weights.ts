@@ -79,7 +79,7 @@ export const ORIGIN_ONLY = 0.6;
  * gives it: a function category ranks as a SQL command page, a security bulletin as release notes): guides and
  * landings answer tasks.
  */
-export const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.8, 'release-notes': 0.6, 'sql-function': 0.8, 'system-table': 0.8 };
+export const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
 /** A landing page (a section's index) keeps this many times its kind's `TASK_PRIOR`. */
 export const LANDING_PRIOR = 1.1;
 /**
