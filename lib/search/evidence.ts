@@ -67,18 +67,18 @@ export class EvidenceGatherer {
       // A longer word that a typed prefix could become is rarer, but worth no more than the word as typed; a
       // thesaurus meaning, and a name typed as a name found whole, are worth as much as the reader's words even when
       // the word is a common one on the site.
-      const own = alternatives[0]!.meaning ? 0 : alternatives[0]!.words.reduce((sum, w) => sum + this.index.idf(w), 0);
-      const idf = (alt: Alternative) => alt.words.reduce((sum, w) => sum + this.index.idf(w), 0);
+      const idf = alternatives.map((alt) => alt.words.reduce((sum, w) => sum + this.index.idf(w), 0));
+      const own = alternatives[0]!.meaning ? 0 : idf[0]!;
       // A prefix that is no word of the site (`optim`) is worth what its commonest completion is: the reader is on
       // the way to one of them, and a rarer one (`optimistic`) is no likelier than `optimize`.
-      const completions = own ? [] : alternatives.filter((alt) => alt.prefix).map(idf);
+      const completions = own ? [] : idf.filter((_, a) => alternatives[a]!.prefix);
       const base = own || (completions.length ? Math.min(...completions) : 0);
-      for (const alt of alternatives) {
-        let value = alt.weight * idf(alt);
+      alternatives.forEach((alt, a) => {
+        let value = alt.weight * idf[a]!;
         if (alt.prefix && base) value = Math.min(value, alt.weight * base);
         if (alt.meaning || alt.whole) value = Math.max(value, alt.weight * own);
         if (value) this.markAlternative(e, c, alt, value);
-      }
+      });
     });
     e.total = e.conceptValue.reduce((a, b) => a + b, 0);
     return e;

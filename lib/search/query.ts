@@ -151,7 +151,8 @@ export function gluedParts(word: string, isHeadWord: (w: string) => boolean): st
   for (let k = GLUED_PART; k <= word.length - GLUED_PART; k++) {
     const [a, b] = [stem(word.slice(0, k)), stem(word.slice(k))];
     if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || QUERY_FILLER.has(a) || QUERY_FILLER.has(b) || !isHeadWord(a) || !isHeadWord(b)) continue;
-    if (Math.min(k, word.length - k) > shorter) [best, shorter] = [[a, b], Math.min(k, word.length - k)];
+    const half = Math.min(k, word.length - k);
+    if (half > shorter) [best, shorter] = [[a, b], half];
   }
   return best;
 }
@@ -240,9 +241,9 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
       // write apart ("out of memory"); one the site holds (`ChannelClosedException`) stays a name.
       // So is a word typed glued that no page holds (`projectnessie`), when its two halves are words of the titles and
       // headings.
-      const split = parts.length > 1 ? parts : gluedParts(typed[i] ?? '', (w) => isWord(w, false));
-      if (split.length > 1 && !isWord(all[i]!, true))
-        for (const [k, part] of split.entries()) words.push({ word: part, last: last && k === split.length - 1, named: false });
+      // A split is looked for only once the word is known to be no page's.
+      const split = isWord(all[i]!, true) ? [] : parts.length > 1 ? parts : gluedParts(typed[i] ?? '', (w) => isWord(w, false));
+      if (split.length > 1) for (const [k, part] of split.entries()) words.push({ word: part, last: last && k === split.length - 1, named: false });
       else words.push({ word: all[i]!, last, named: QUERY_FILLER.has(all[i]!) && namesSomething(all[i]!, cased[i] ?? '', all, wholeName, context) });
       i++;
     }
