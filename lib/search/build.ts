@@ -4,6 +4,7 @@ import { exportIndex, fieldIndex, type ExportedIndex } from './flex';
 import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { joinName, namesIn, QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
+import { messagePattern } from './messages';
 import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
 export const SEARCH_VERSION = 8;
@@ -175,7 +176,8 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       meta.phrases.pages.push(p);
       meta.phrases.lengths.push(keyed ? new Set(terms(phrase)).size : new Set(words).size);
       meta.phrases.kinds += kind;
-      if (kind === PHRASE_KINDS.error) meta.phrases.messages.push(terms(phrase).join(' '));
+      // A message's variable parts stay in its words as VARIABLE, for a paste whose value stands in for one.
+      if (kind === PHRASE_KINDS.error) meta.phrases.messages.push(messagePattern(phrase).join(' '));
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
     // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.

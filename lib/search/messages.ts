@@ -2,10 +2,11 @@
  * Pasted error messages. A page's `errors` are matched as a whole, word order included: the share of a message's
  * words that the query holds in the message's order (their longest common subsequence), so that a message pasted
  * with the reader's own words around and inside it (a table name in place of `{table}`, a wrapper's class, a log
- * prefix) still names the page that explains it, and a query that merely shares a few of its words does not.
+ * prefix) still names the page that explains it, and a query that merely shares a few of its words does not. Part
+ * of a long message pasted word for word (its first line) counts for the share of the message it is.
  */
 
-import { QUERY_FILLER } from './text';
+import { QUERY_FILLER, terms } from './text';
 
 /** Fewer words of substance in order than this say nothing about a message. */
 const MIN_WORDS = 3;
@@ -26,7 +27,63 @@ const SHORT_MESSAGE = 5;
  * What a message's word is worth: a filler word (`to`, `the`, `for`) keeps the message's order but says nothing of
  * its own, so a question in prose that shares a few of them with a message ("in connecting to Dremio") does not paste it.
  */
-const worth = (word: string) => (QUERY_FILLER.has(word) ? 0 : 1);
+const worth = (word: string) => (QUERY_FILLER.has(word) || word === VARIABLE ? 0 : 1);
+
+/** A message's variable part (`{table}`) among its words, as the index stores it (lib/search/build.ts). */
+export const VARIABLE = '*';
+/** A message's words as search matches them, each variable part (`{table}`, or `{}`) as `VARIABLE`. */
+export const messagePattern = (message: string): string[] =>
+  message
+    .split(/\{[^{}]*\}/)
+    .map((part) => terms(part))
+    .flatMap((words, i) => (i ? [VARIABLE, ...words] : words));
+
+/** A reader's value in place of a variable part is at most this many words long (a path or a name split at its dots). */
+const MAX_VALUE_WORDS = 12;
+
+/**
+ * A run of this many of a message's words, held word for word (filler counted, a reader's value standing in for each
+ * variable part), is a paste of part of it, however long the rest: the first line of a long message, or an older
+ * release's shorter form of it. A question in prose rarely repeats five words of a message in a row.
+ */
+const RUN_WORDS = 5;
+/**
+ * The part of a held message's share that goes to its longest run held word for word: of two messages a paste holds
+ * in order, its own is the one it holds without words of its own between theirs (outside the variable parts).
+ */
+const WORD_FOR_WORD = 0.2;
+
+/**
+ * The words of substance of the longest run of a message's words that the query holds word for word, a value of the
+ * reader's own standing in for each variable part; 0 when the run is shorter than `RUN_WORDS` or holds fewer than
+ * `MIN_WORDS` of substance.
+ */
+export function pastedRun(message: readonly string[], query: readonly string[], minWords = RUN_WORDS): number {
+  let best = 0;
+  for (let i = 0; i < message.length; i++)
+    for (let j = 0; j < query.length; j++) {
+      if (message[i] !== query[j]) continue;
+      let [m, q, n, sub] = [i, j, 0, 0];
+      while (m < message.length) {
+        if (message[m] === VARIABLE) {
+          const next = message[m + 1];
+          if (next === undefined) break;
+          let k = q;
+          while (k < query.length && k <= q + MAX_VALUE_WORDS && query[k] !== next) k++;
+          if (query[k] !== next) break;
+          [m, q] = [m + 1, k];
+          continue;
+        }
+        if (query[q] !== message[m]) break;
+        n++;
+        sub += worth(message[m]!);
+        m++;
+        q++;
+      }
+      if (n >= minWords && sub >= Math.min(MIN_WORDS, minWords) && sub > best) best = sub;
+    }
+  return best;
+}
 
 /**
  * Words of `message` (in order) that `query` also holds in that order, filler words not counted (or as `weigh` says):
@@ -50,15 +107,19 @@ export const substance = (message: readonly string[]): number => message.reduce(
  * The share (0 to 1) of a message's words of substance the query holds in order; 0 below `MIN_WORDS` of them, 0 up to
  * `MAX_PROSE_SHARE` of the message, and 0 when the query holds that share or less of all its words, filler counted (a
  * paste keeps the filler between the words of substance; four of them alone, in a message of nine, are a query about
- * the same thing), or less than all of a short one.
- * `words` is the message's `substance`, for a caller that keeps it with the message.
+ * the same thing), or less than all of a short one. Up to `MAX_PROSE_SHARE`, a run of the message's words held word
+ * for word (`pastedRun`) counts for the share of the message it is.
+ * `pattern` is the message's words with its variable parts (`messagePattern`); `words` is its `substance`, for a
+ * caller that keeps it with the message.
  */
-export function messageShare(message: readonly string[], query: readonly string[], words = substance(message)): number {
+export function messageShare(pattern: readonly string[], query: readonly string[], words = substance(pattern)): number {
   if (!words) return 0;
-  const held = wordsInOrder(message, query);
+  const held = wordsInOrder(pattern, query);
   const share = held / words;
-  if (held < Math.min(MIN_WORDS, words) || share <= MAX_PROSE_SHARE) return 0;
+  if (held < Math.min(MIN_WORDS, words)) return 0;
+  if (share <= MAX_PROSE_SHARE) return pastedRun(pattern, query) / words;
+  const message = pattern.filter((word) => word !== VARIABLE);
   const all = wordsInOrder(message, query, () => 1);
   if (message.length <= SHORT_MESSAGE ? all < message.length : all / message.length <= MAX_PROSE_SHARE) return 0;
-  return share;
+  return (1 - WORD_FOR_WORD) * share + (WORD_FOR_WORD * pastedRun(pattern, query, 0)) / words;
 }

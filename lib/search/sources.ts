@@ -8,7 +8,7 @@ import { parseMdx } from '../model/mdx-analysis';
 import type { SearchInput } from '../model/page';
 import { ERROR_PLACEHOLDER, pageKind } from '../model/schema';
 import { breadcrumbs, type SidebarItem } from '../model/sidebar';
-import type { SearchSource } from './types';
+import { VARIABLE_PART, type SearchSource } from './types';
 
 const CODE_TEXT_LIMIT = 300;
 
@@ -73,7 +73,7 @@ export function searchSource(doc: SearchInput, breadcrumb: string): SearchSource
     equivalents: [...new Set(typed.equivalents)],
     paths: [...new Set(typed.paths)],
     questions: fm.questions ?? [],
-    errors: (fm.errors ?? []).map((e) => e.message.replace(ERROR_PLACEHOLDER, ' ').replace(/\s+/g, ' ').trim()),
+    errors: (fm.errors ?? []).map((e) => e.message.replace(ERROR_PLACEHOLDER, VARIABLE_PART).replace(/\s+/g, ' ').trim()),
     sections,
   };
 }

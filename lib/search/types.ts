@@ -102,7 +102,7 @@ export interface SearchSource {
   paths: string[];
   /** Questions the page answers, in readers' words (frontmatter `questions`). */
   questions: string[];
-  /** Error messages the page explains, their variable parts left out (frontmatter `errors`). */
+  /** Error messages the page explains, each variable part written `VARIABLE_PART` (frontmatter `errors`). */
   errors: string[];
   sections: { anchor: string; heading: string; text: string }[];
 }
@@ -136,3 +136,6 @@ export interface SearchResponse {
    */
   closest?: boolean;
 }
+
+/** A variable part of an error message (`{table}`) as `SearchSource.errors` writes it: text normalisation drops it. */
+export const VARIABLE_PART = '{}';
