@@ -424,6 +424,26 @@ describe('search: typo correction', () => {
   });
 });
 
+describe('search: values a message quotes', () => {
+  it('does not correct a value between quotes or brackets into a word of the site', async () => {
+    const e = await engineFor([
+      page('Sources', {
+        errors: ['The source [{}] is currently unavailable. Metadata is not accessible; please check node health.'],
+        sections: [{ anchor: '', heading: 'Sources', text: 'A source whose metadata cannot be reached is unavailable until it is healthy again.' }],
+      }),
+      page('Resource Errors', { sections: [{ anchor: '', heading: 'Resource Errors', text: 'A RESOURCE error means the job ran short of memory.' }] }),
+    ]);
+    // `mysource` is one edit from `resource`: in brackets it is the reader's source, not a typo.
+    const pasted = e.search('SOURCE_BAD_STATE ERROR: The source [MYSOURCE] is currently unavailable.');
+    expect(pasted.corrected).toBeNull();
+    expect(pasted.hits[0]?.title).toBe('Sources');
+    expect(e.search("Column 'regon' not found").corrected).toBeNull();
+    // The same word typed in prose is still corrected, and so is a word next to an apostrophe inside a word.
+    expect(e.search('mysource errors').corrected).toBe('resource error');
+    expect(e.search("why doesn't mysource work").corrected).not.toBeNull();
+  });
+});
+
 describe('search: pasted errors', () => {
   it('removes what is the reader’s own from a pasted error: stack frames, addresses, principals, ids, URL bodies', () => {
     expect(withoutNoise('DiskErrorException: No space at org.apache.hadoop.fs.LocalDirAllocator.get(LocalDirAllocator.java:400)').trim()).toBe(

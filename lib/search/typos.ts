@@ -10,12 +10,13 @@ const maxEdits = (word: string) => (word.length >= 8 ? 2 : 1);
  */
 export function correctTypos(index: WordIndex, query: string, understood: readonly string[]): string | null {
   const words = terms(query);
+  const quoted = quotedWords(query);
   let changed = false;
   const fixed = words.map((w, i) => {
     const isLast = i === words.length - 1;
     // A word whose shard has not loaded yet may be known: it is corrected, if need be, once it has.
     // Filler (`when`, `where`) is never a typo of a site word.
-    if (w.length < 4 || /\d/.test(w) || QUERY_FILLER.has(w) || index.known(w) || !index.shardLoaded(w) || understood.includes(w)) return w;
+    if (w.length < 4 || /\d/.test(w) || QUERY_FILLER.has(w) || index.known(w) || !index.shardLoaded(w) || understood.includes(w) || quoted.has(w)) return w;
     // The last word may still be being typed: a word it starts is no typo.
     if (isLast && index.prefixesOf(w).length) return w;
     // Another form of a word the site uses (`accessed` where pages say `access`) is no typo.
@@ -28,6 +29,12 @@ export function correctTypos(index: WordIndex, query: string, understood: readon
     return w;
   });
   return changed ? fixed.join(' ') : null;
+}
+
+/** Words between quotes or brackets (`'regon'`, `[MYSOURCE]`): a value a message quotes, not a word the reader mistyped. */
+function quotedWords(query: string): Set<string> {
+  const spans = query.matchAll(/(?<!\w)(?:'([^'\n]{1,80})'|"([^"\n]{1,80})"|`([^`\n]{1,80})`|\[([^\]\n]{1,80})\])(?!\w)/g);
+  return new Set([...spans].flatMap((m) => terms(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')));
 }
 
 /** The word of `vocabulary` fewest edits from `word`, within `maxEdits`; ties go to the longer word. */
