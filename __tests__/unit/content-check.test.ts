@@ -330,6 +330,10 @@ describe('frontmatter schema', () => {
       { field: 'errors.2.message', message: 'an error message needs at least 3 fixed words besides its {placeholders}' },
       { field: 'errors.3.source', message: 'is required' },
     ]);
+    const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...error, message: `Table {table} not found in step ${i}` }));
+    expect(parseFrontmatter({ ...valid, errors: many(20) }).ok).toBe(true);
+    const tooMany = parseFrontmatter({ ...valid, errors: many(21) });
+    expect(!tooMany.ok && tooMany.issues).toEqual([{ field: 'errors', message: 'list at most 20 errors: move the rest to a troubleshooting page' }]);
   });
   it('validates a typed function block', () => {
     const fn = {

@@ -274,7 +274,8 @@ export const errorsSchema = z
     }),
   )
   .min(1, 'list at least one error, or leave the field out')
-  .max(10, 'list at most 10 errors');
+  // A driver's or a connection page explains many messages; more than this is a troubleshooting page of its own.
+  .max(20, 'list at most 20 errors: move the rest to a troubleshooting page');
 
 export const dependencySchema = z.strictObject({ name: text, version: text, license: text });
 
