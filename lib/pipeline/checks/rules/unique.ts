@@ -1,4 +1,23 @@
-import { rule } from '../rule';
+import { rule, type CheckedDoc } from '../rule';
+
+/**
+ * Calls `repeat` for each key a page shares, ignoring case, with a page before it, with that page: the site-wide
+ * uniqueness every rule below checks. A key repeated within one page is the schema's to report, not this.
+ */
+function eachShared(
+  docs: readonly CheckedDoc[],
+  keys: (doc: CheckedDoc) => readonly string[],
+  repeat: (doc: CheckedDoc, earlier: CheckedDoc, key: string, i: number) => void,
+) {
+  const byKey = new Map<string, CheckedDoc>();
+  for (const doc of docs)
+    keys(doc).forEach((key, i) => {
+      const k = key.toLowerCase();
+      const earlier = byKey.get(k);
+      if (earlier && earlier !== doc) repeat(doc, earlier, key, i);
+      byKey.set(k, doc);
+    });
+}
 
 /**
  * A page's id equals its path (checked while loading, load.ts) and no two ids differ only in case: ids equal paths,
@@ -10,13 +29,11 @@ export const idRule = rule({
   description: "a page's id equals its path, and no two ids differ only in case",
   scope: 'site',
   check(docs, _site, report) {
-    const byId = new Map<string, (typeof docs)[number]>();
-    for (const doc of docs) {
-      const key = doc.id.toLowerCase();
-      const twin = byId.get(key);
-      if (twin) report({ file: doc.file, field: 'id', message: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` });
-      byId.set(key, doc);
-    }
+    eachShared(
+      docs,
+      (doc) => [doc.id],
+      (doc, twin) => report({ file: doc.file, field: 'id', message: `duplicate id "${doc.id}": ${twin.file} has "${twin.id}", which differs only in case` }),
+    );
   },
 });
 
@@ -26,13 +43,11 @@ export const uniqueDescriptionRule = rule({
   description: 'descriptions are unique across the site',
   scope: 'site',
   check(docs, _site, report) {
-    const byDescription = new Map<string, (typeof docs)[number]>();
-    for (const doc of docs) {
-      const d = doc.frontmatter.description.toLowerCase();
-      const same = byDescription.get(d);
-      if (same) report({ file: doc.file, field: 'description', message: `same description as ${same.file}; descriptions must be unique` });
-      byDescription.set(d, doc);
-    }
+    eachShared(
+      docs,
+      (doc) => [doc.frontmatter.description],
+      (doc, same) => report({ file: doc.file, field: 'description', message: `same description as ${same.file}; descriptions must be unique` }),
+    );
   },
 });
 
@@ -45,14 +60,15 @@ export const uniqueQuestionRule = rule({
   description: 'reader questions are unique across the site',
   scope: 'site',
   check(docs, _site, report) {
-    const byQuestion = new Map<string, (typeof docs)[number]>();
-    for (const doc of docs)
-      (doc.frontmatter.questions ?? []).forEach((question, i) => {
-        const key = question.toLowerCase();
-        const same = byQuestion.get(key);
-        if (same && same !== doc)
-          report({ file: doc.file, field: `questions.${i}`, message: `"${question}" is also a question of ${same.file}; a question belongs to one page` });
-        else byQuestion.set(key, doc);
-      });
+    eachShared(
+      docs,
+      (doc) => doc.frontmatter.questions ?? [],
+      (doc, same, question, i) =>
+        report({
+          file: doc.file,
+          field: `questions.${i}`,
+          message: `"${question}" is also a question of ${same.file}; a question belongs to one page`,
+        }),
+    );
   },
 });
