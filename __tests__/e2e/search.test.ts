@@ -1,8 +1,17 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');
 const getBrowser = useBrowser();
+
+/** Loads `path` until the network is idle, opens the search dialog with Ctrl+K and returns its input. */
+async function openSearch(page: Page, path = '/current/') {
+  await page.goto(`${base}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  return page.locator('input[role="combobox"]');
+}
 
 describe('search in Chromium', () => {
   it('ships nothing of the index with the page', async () => {
@@ -13,10 +22,7 @@ describe('search in Chromium', () => {
 
   it('opens with Ctrl+K, moves with the arrows and lands on the page with Enter', async () => {
     const page = await getBrowser().newPage();
-    await page.goto(`${base}/current/get-started/`);
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('input[role="combobox"]');
+    const input = await openSearch(page, '/current/get-started/');
     await input.waitFor();
     expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
     await input.fill('date_trunc');
@@ -51,10 +57,7 @@ describe('search in Chromium', () => {
 
   it('answers a question with the guide and marks only the words it matched, never a short word inside another', async () => {
     const page = await getBrowser().newPage();
-    await page.goto(`${base}/current/`);
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('input[role="combobox"]');
+    const input = await openSearch(page);
     await input.fill('how do I speed up a dashboard');
     const options = page.locator('[role="listbox"] [role="option"]');
     await options.first().waitFor();
@@ -71,10 +74,7 @@ describe('search in Chromium', () => {
 
   it('reads two words typed glued as those words, fetching the shards they need', async () => {
     const page = await getBrowser().newPage();
-    await page.goto(`${base}/current/`);
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('input[role="combobox"]');
+    const input = await openSearch(page);
     // Read as `projectnessie`, one unknown word, the Nessie page came fourth, behind pages about refused connections.
     await input.fill('projectnessie connection refused');
     const first = page.locator('[role="listbox"] [role="option"]').first();
@@ -90,10 +90,7 @@ describe('search in Chromium', () => {
       dialogs++;
       void d.dismiss();
     });
-    await page.goto(`${base}/current/`);
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('input[role="combobox"]');
+    const input = await openSearch(page);
     await input.fill('<img src=x onerror=alert(1)> reflection');
     await page.locator('[role="option"]').first().waitFor();
     expect(await page.locator('.search-dialog img').count()).toBe(0);
@@ -145,10 +142,7 @@ describe('search in Chromium', () => {
       const path = new URL(r.url()).pathname;
       if (path.startsWith('/search/')) fetched.push(path);
     });
-    await page.goto(`${base}/current/`);
-    await page.waitForLoadState('networkidle');
-    await page.keyboard.press('Control+k');
-    const input = page.locator('input[role="combobox"]');
+    const input = await openSearch(page);
     const shardRequest = page.waitForRequest((r) => /\/search\/[0-9a-f]{12}\/w\//.test(r.url()));
     // Snippet texts of the pages shown follow.
     const textsRequest = page.waitForRequest((r) => /\/search\/[0-9a-f]{12}\/t\/\d+\.json$/.test(r.url()));
