@@ -63,15 +63,18 @@ export function pastedRun(message: readonly string[], query: readonly string[], 
   for (let i = 0; i < message.length; i++)
     for (let j = 0; j < query.length; j++) {
       if (message[i] !== query[j]) continue;
-      let [m, q, n, sub] = [i, j, 0, 0];
+      let m = i;
+      let q = j;
+      let n = 0;
+      let sub = 0;
       while (m < message.length) {
         if (message[m] === VARIABLE) {
           const next = message[m + 1];
           if (next === undefined) break;
-          let k = q;
-          while (k < query.length && k <= q + MAX_VALUE_WORDS && query[k] !== next) k++;
-          if (query[k] !== next) break;
-          [m, q] = [m + 1, k];
+          const limit = q + MAX_VALUE_WORDS;
+          while (q < query.length && q <= limit && query[q] !== next) q++;
+          if (query[q] !== next) break;
+          m++;
           continue;
         }
         if (query[q] !== message[m]) break;
@@ -118,8 +121,10 @@ export function messageShare(pattern: readonly string[], query: readonly string[
   const share = held / words;
   if (held < Math.min(MIN_WORDS, words)) return 0;
   if (share <= MAX_PROSE_SHARE) return pastedRun(pattern, query) / words;
-  const message = pattern.filter((word) => word !== VARIABLE);
-  const all = wordsInOrder(message, query, () => 1);
-  if (message.length <= SHORT_MESSAGE ? all < message.length : all / message.length <= MAX_PROSE_SHARE) return 0;
+  // A variable part matches no query word, so it adds nothing to the words held in order; only the length leaves it out.
+  const all = wordsInOrder(pattern, query, () => 1);
+  let length = pattern.length;
+  for (const word of pattern) if (word === VARIABLE) length--;
+  if (length <= SHORT_MESSAGE ? all < length : all / length <= MAX_PROSE_SHARE) return 0;
   return (1 - WORD_FOR_WORD) * share + (WORD_FOR_WORD * pastedRun(pattern, query, 0)) / words;
 }
