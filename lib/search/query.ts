@@ -150,7 +150,8 @@ export function gluedParts(word: string, isHeadWord: (w: string) => boolean): st
   let shorter = 0;
   for (let k = GLUED_PART; k <= word.length - GLUED_PART; k++) {
     const [a, b] = [stem(word.slice(0, k)), stem(word.slice(k))];
-    if (STOP_WORDS.has(a) || STOP_WORDS.has(b) || QUERY_FILLER.has(a) || QUERY_FILLER.has(b) || !isHeadWord(a) || !isHeadWord(b)) continue;
+    // QUERY_FILLER holds the stop words too.
+    if (QUERY_FILLER.has(a) || QUERY_FILLER.has(b) || !isHeadWord(a) || !isHeadWord(b)) continue;
     const half = Math.min(k, word.length - k);
     if (half > shorter) [best, shorter] = [[a, b], half];
   }
