@@ -20,9 +20,9 @@ export const searchSource = (title: string, extra: Partial<SearchSource> = {}): 
   ...extra,
 });
 
-/** The engine over an index built from `sources` (no thesaurus), with the whole body loaded, as the server holds it. */
-export async function engineFor(sources: SearchSource[]): Promise<SearchEngine> {
-  const built = await buildSearch(sources, { entries: [] });
+/** The engine over an index built from `sources` (and a thesaurus, none unless given), with the whole body loaded, as the server holds it. */
+export async function engineFor(sources: SearchSource[], thesaurus: unknown = { entries: [] }): Promise<SearchEngine> {
+  const built = await buildSearch(sources, thesaurus);
   const engine = new SearchEngine(packMeta(built.meta), built.head);
   engine.addBody(built.body);
   return engine;

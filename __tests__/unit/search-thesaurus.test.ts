@@ -4,6 +4,7 @@ import { compileThesaurus } from '@/lib/search/thesaurus';
 import { SearchEngine } from '@/lib/search/engine';
 import { packMeta } from '@/lib/search/wire';
 import type { SearchSource } from '@/lib/search/types';
+import { engineFor, searchSource } from './search-fixtures';
 
 const site = new Set(['reflection', 'personal', 'access', 'token', 'merge']);
 
@@ -50,5 +51,16 @@ describe('search thesaurus', () => {
     await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);
     const built = await buildSearch([source], { entries: [{ terms: ['upsert'], means: ['merge'] }] });
     expect(new SearchEngine(packMeta(built.meta), built.head).search('upsert').hits.map((h) => h.href)).toEqual(['/current/merge']);
+  });
+
+  it('does not read the words of a qualified class name: `http` in a package is no question about the REST API', async () => {
+    const page = (title: string, text: string) => searchSource(title, { sections: [{ heading: title, anchor: '', text }] });
+    const engine = await engineFor(
+      [page('REST API', 'Send requests to the REST API.'), page('Nessie', 'The Nessie client fails when the connection to the server failed.')],
+      { entries: [{ terms: ['http'], means: ['rest api'] }] },
+    );
+    const hrefs = (q: string) => engine.search(q).hits.map((h) => h.href);
+    expect(hrefs('http client')[0]).toBe('/current/rest-api');
+    expect(hrefs('org.projectnessie.client.http.HttpClientException: connection failed')[0]).toBe('/current/nessie');
   });
 });

@@ -138,6 +138,27 @@ export function camelParts(word: string): string[] {
     .filter(Boolean);
 }
 
+/** The first part of a qualified class name: a reversed domain or Java's own packages (`org.apache…`, `java.net…`). */
+const PACKAGE_ROOTS = new Set(['org', 'com', 'io', 'net', 'java', 'javax', 'jdk', 'sun']);
+
+/**
+ * Which of the typed words belong to a qualified class name (`org.projectnessie.client.http.HttpClientException`,
+ * `dbt.adapters.dremio.api.rest.error.DremioBadRequestException`): a dotted name of three parts or more that holds a
+ * package root or ends in an error class. Its words name where the code lives, not what the reader looks for, so the
+ * thesaurus does not read them: `http` in a package is no question about the REST API.
+ */
+export function classNameWords(text: string, typed: readonly string[]): boolean[] {
+  const inside = typed.map(() => false);
+  for (const name of namesIn(text)) {
+    const parts = name.split('.');
+    if (parts.length < 3 || !(parts.some((p) => PACKAGE_ROOTS.has(p.toLowerCase())) || SIGNATURE.test(parts.at(-1)!))) continue;
+    const words = normalize(name).split(' ').filter(Boolean);
+    for (let i = 0; i + words.length <= typed.length; i++)
+      if (words.every((w, k) => typed[i + k] === w)) for (let k = 0; k < words.length; k++) inside[i + k] = true;
+  }
+  return inside;
+}
+
 /** The shortest half of a glued word (`projectnessie`) looked for in titles and headings. */
 const GLUED_PART = 4;
 
@@ -190,6 +211,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     for (let n = typed.length - i; n > 3; n--) if (names.has(typed.slice(i, i + n).join(''))) return n;
     return 3;
   };
+  const inClassName = classNameWords(text, typed);
   const concepts: Concept[] = [];
   const highlight = new Set<string>();
   const understood: string[] = [];
@@ -215,8 +237,8 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     return null;
   };
   for (let i = 0; i < all.length;) {
-    const found = thesaurusAt(i);
-    if (found) {
+    const found = inClassName[i] ? null : thesaurusAt(i);
+    if (found && !inClassName.slice(i, found[0]).includes(true)) {
       phrase(
         all.slice(i, found[0]),
         found[1].map((m) => ({ words: m.split(' '), weight: MEANING_WEIGHT, meaning: true })),
