@@ -123,6 +123,16 @@ describe('docs MCP endpoint', () => {
     };
     expect(use.results[0]?.url).toMatch(/\/current\/reference\/sql\/commands\/use$/);
     expect(use.closest).toBe(false);
+    // A pasted error says which message of the page it matched; a task does not.
+    const pasted = (
+      await client.callTool({
+        name: 'search_docs',
+        arguments: { query: 'Version context for entity lake.sales.orders must be specified using AT SQL syntax', limit: 3 },
+      })
+    ).structuredContent as { results: { url: string; explains?: string }[] };
+    expect(pasted.results[0]).toMatchObject({ explains: 'Version context for entity … must be specified using AT SQL syntax' });
+    expect(pasted.results[0]?.url).toMatch(/\/current\/reference\/sql\/commands\/create-view/);
+    expect(results.every((r) => !('explains' in r))).toBe(true);
   });
 
   it('fetches a page as Markdown by URL, path or doc id', async () => {

@@ -1,9 +1,20 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe';
 import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');
 const getBrowser = useBrowser();
+
+/** The phone, tablet and desktop widths, each in both themes. */
+const SCREENS = [
+  [390, 'light'],
+  [390, 'dark'],
+  [1024, 'light'],
+  [1024, 'dark'],
+  [1440, 'light'],
+  [1440, 'dark'],
+] as const;
 
 /** Loads `path` until the network is idle, opens the search dialog with Ctrl+K and returns its input. */
 async function openSearch(page: Page, path = '/current/') {
@@ -101,14 +112,7 @@ describe('search in Chromium', () => {
     await page.close();
   });
 
-  for (const [width, colorScheme] of [
-    [390, 'light'],
-    [390, 'dark'],
-    [1024, 'light'],
-    [1024, 'dark'],
-    [1440, 'light'],
-    [1440, 'dark'],
-  ] as const) {
+  for (const [width, colorScheme] of SCREENS) {
     it(`${width} px, ${colorScheme}: shows each result's description as it arrives with the page's texts, first on the keyboard right after load`, async () => {
       const context = await getBrowser().newContext({ viewport: { width, height: 900 }, colorScheme });
       const page = await context.newPage();
@@ -164,6 +168,36 @@ describe('search in Chromium', () => {
     expect(await page.locator('.search-status a').getAttribute('href')).toBe('/current/search?q=uplo');
     await page.close();
   });
+
+  for (const [width, colorScheme] of SCREENS) {
+    it(`${width} px, ${colorScheme}: a pasted error's first result says which message of the page it explains, wrapped to fit and clean for axe`, async () => {
+      const context = await getBrowser().newContext({ viewport: { width, height: 900 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${base}/current/reference/sql/`);
+      await page.waitForLoadState('load');
+      await page.keyboard.press('/');
+      const input = page.locator('input[role="combobox"]');
+      await input.waitFor();
+      // As a reader pastes it: the engine's type, a table of their own in place of the message's variable part.
+      await input.fill('VALIDATION ERROR: Version context for entity lake.sales.orders must be specified using AT SQL syntax');
+      const first = page.locator('[role="listbox"] [role="option"]').first();
+      const message = first.locator('.result-message');
+      await message.waitFor();
+      expect(await first.locator('.result-title').textContent()).toBe('CREATE VIEW');
+      expect(await message.textContent()).toBe('Explains the error Version context for entity … must be specified using AT SQL syntax');
+      // The message wraps inside the result: nothing runs past the dialog or the screen.
+      const { right, dialogRight } = await message.evaluate((el) => ({
+        right: el.getBoundingClientRect().right,
+        dialogRight: el.closest('[role="dialog"]')!.getBoundingClientRect().right,
+      }));
+      expect(right).toBeLessThanOrEqual(Math.min(dialogRight, width));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/commands/create-view**');
+      await context.close();
+    });
+  }
 
   it('serves a shareable search page with the full result list and kind filters', async () => {
     const page = await getBrowser().newPage();

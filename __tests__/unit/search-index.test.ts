@@ -467,6 +467,52 @@ describe('search: pasted errors', () => {
   });
 });
 
+describe('search: a result shows the message a query pastes', () => {
+  const sources = [
+    searchSource('VACUUM TABLE', {
+      kind: 'sql-command',
+      errors: ['VACUUM command cannot continue because the cut-off policy is set to NONE', 'Table {} is not an Iceberg table'],
+      sections: [{ heading: 'Errors', anchor: 'errors', text: 'VACUUM stops when the cut-off policy is NONE or the table is not an Iceberg table.' }],
+    }),
+    searchSource('Tables', { sections: [{ heading: 'Tables', anchor: '', text: 'Iceberg tables and how to vacuum them.' }] }),
+  ];
+
+  it('gives the page’s message as it lists it, each variable part as …, when the query holds most of it', async () => {
+    const engine = await engineFor(sources);
+    const [first] = engine.search('ERROR: Table lake.sales.orders is not an Iceberg table').hits;
+    expect(first?.href).toBe('/current/vacuum-table');
+    expect(first?.message).toBe('Table … is not an Iceberg table');
+    expect(engine.search('VACUUM command cannot continue because the cut-off policy is set to NONE').hits[0]?.message).toBe(
+      'VACUUM command cannot continue because the cut-off policy is set to NONE',
+    );
+  });
+
+  it('gives none for a question that shares a few of its words, or another message that starts the same', async () => {
+    const engine = await engineFor(sources);
+    expect(engine.search('how do I vacuum an iceberg table').hits.every((h) => h.message === undefined)).toBe(true);
+    // Five words in a row count for ranking, but this is not the cut-off message, and a result must not say it is.
+    expect(engine.search("VACUUM command cannot continue because the table 'lake.orders' cannot be read").hits.every((h) => h.message === undefined)).toBe(
+      true,
+    );
+  });
+
+  it('gives it in the browser once the page’s texts have loaded, which carry the messages after the sections', async () => {
+    const built = await buildSearch(sources, { entries: [] });
+    expect(built.body.texts[0]).toEqual([
+      'About VACUUM TABLE.',
+      'VACUUM stops when the cut-off policy is NONE or the table is not an Iceberg table.',
+      'VACUUM command cannot continue because the cut-off policy is set to NONE',
+      'Table … is not an Iceberg table',
+    ]);
+    const engine = new SearchEngine(packMeta(built.meta), built.head);
+    for (const [key, postings] of Object.entries(built.shards)) engine.addShard(key, postings);
+    const query = 'Table s3.db.events is not an Iceberg table';
+    expect(engine.search(query).hits[0]?.message).toBeUndefined();
+    engine.addTexts(0, built.body.texts[0]!);
+    expect(engine.search(query).hits[0]?.message).toBe('Table … is not an Iceberg table');
+  });
+});
+
 describe('search: the system a reader comes from', () => {
   const sources = [
     page('Snowflake', {

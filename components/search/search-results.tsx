@@ -29,7 +29,10 @@ export function KindFilter({ value, onChange, name }: { value: string; onChange:
   );
 }
 
-/** The body of one result: title, breadcrumb, section headings and a snippet with the words search matched on marked. */
+/**
+ * The body of one result: title, breadcrumb, section headings and a snippet with the words search matched on marked;
+ * for a pasted error, the page's message that the query pastes.
+ */
 export function ResultBody({ hit, words }: { hit: SearchHit; words: readonly string[] }) {
   const section = hit.sections[0];
   return (
@@ -41,6 +44,11 @@ export function ResultBody({ hit, words }: { hit: SearchHit; words: readonly str
       {section && section.heading !== hit.title && (
         <span className="result-section">
           # <Highlight text={section.heading} words={words} />
+        </span>
+      )}
+      {hit.message && (
+        <span className="result-message">
+          Explains the error <code>{hit.message}</code>
         </span>
       )}
       <span className="result-snippet">

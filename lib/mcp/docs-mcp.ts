@@ -70,7 +70,7 @@ export function createDocsMcpServer(load: (version?: string) => DocsMcpData | nu
     'search_docs',
     {
       title: 'Search the Dremio docs',
-      description: `Search the Dremio ${site.version.label} documentation (or, with \`version\`, an earlier release's). Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them; \`closest\` is true when no page matched and the results are the nearest titles.`,
+      description: `Search the Dremio ${site.version.label} documentation (or, with \`version\`, an earlier release's). Returns ranked pages with title, URL, breadcrumb and snippet, ranked as the site search ranks them, and \`explains\`, the page's error message that a pasted error matches; \`closest\` is true when no page matched and the results are the nearest titles.`,
       inputSchema: z.object({
         query: z.string().trim().min(1).max(200).describe('What to look for: a task, a name such as DATE_TRUNC or sys.jobs, or a question.'),
         kind: z.enum(PAGE_KINDS).optional().describe('Only return pages of this kind.'),
@@ -89,6 +89,7 @@ export function createDocsMcpServer(load: (version?: string) => DocsMcpData | nu
         breadcrumb: h.breadcrumb,
         kind: h.kind,
         snippet: h.sections[0]?.snippet || h.snippet,
+        ...(h.message ? { explains: h.message } : {}),
       }));
       return {
         // `closest`: no page held the query's words; the results are the pages whose titles are nearest to it.

@@ -5,7 +5,7 @@ import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
 import { joinName, namesIn, QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
 import { messagePattern } from './messages';
-import { PHRASE_KINDS, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
+import { PHRASE_KINDS, VARIABLE_PART, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
 export const SEARCH_VERSION = 8;
 /** Snippets need only the start of a section; matching uses all of its words. */
@@ -151,6 +151,8 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     shards: { dir: '', keys: [] },
   };
   const texts: string[][] = [];
+  /** Each page's error messages as it lists them, in the order of their phrases: shown with a result that pastes one. */
+  const messages: string[][] = sources.map(() => []);
   const title = new Field();
   const keyword = new Field();
   const description = new Field();
@@ -177,7 +179,10 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       meta.phrases.lengths.push(keyed ? new Set(terms(phrase)).size : new Set(words).size);
       meta.phrases.kinds += kind;
       // A message's variable parts stay in its words as VARIABLE, for a paste whose value stands in for one.
-      if (kind === PHRASE_KINDS.error) meta.phrases.messages.push(messagePattern(phrase).join(' '));
+      if (kind === PHRASE_KINDS.error) {
+        meta.phrases.messages.push(messagePattern(phrase).join(' '));
+        messages[p]!.push(phrase.replaceAll(VARIABLE_PART, '…'));
+      }
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
     // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.
@@ -200,7 +205,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       length += words.length;
       text.add(id, words, true);
     }
-    texts.push(pageTexts);
+    texts.push([...pageTexts, ...messages[p]!]);
     meta.lengths.push(length);
   }
 

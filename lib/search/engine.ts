@@ -131,7 +131,7 @@ export class SearchEngine {
 
   private run(query: ParsedQuery, options: SearchOptions): SearchHit[] {
     const { pages, words } = this.ranker.rank(query, options);
-    return pages.map(({ p, sections }) => pageHit(this.meta, this.texts, p, words, sections));
+    return pages.map(({ p, sections, message }) => pageHit(this.meta, this.texts, p, words, sections, message));
   }
 
   /**

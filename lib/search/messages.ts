@@ -29,6 +29,14 @@ const SHORT_MESSAGE = 5;
  */
 const worth = (word: string) => (QUERY_FILLER.has(word) || word === VARIABLE ? 0 : 1);
 
+/**
+ * A result shows the message a query pastes when the query holds at least this share of it (`messageShare`): the first
+ * line of a long message counts for ranking, but `VACUUM command cannot continue because the table … cannot be read`
+ * is not `VACUUM command cannot continue because the cut-off policy is set to NONE`, and a result that said it explains
+ * it would mislead.
+ */
+export const SHOWN_SHARE = 0.6;
+
 /** A message's variable part (`{table}`) among its words, as the index stores it (lib/search/build.ts). */
 export const VARIABLE = '*';
 /** A message's words as search matches them, each variable part (`{table}`, or `{}`) as `VARIABLE`. */

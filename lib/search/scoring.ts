@@ -4,7 +4,7 @@ import type { WordIndex } from './lookup';
 import { isCodeName, isSystemName, type NamedPages, type Names } from './names';
 import type { ParsedQuery } from './query';
 import { STOP_WORDS, terms } from './text';
-import { messageShare, substance } from './messages';
+import { messageShare, SHOWN_SHARE, substance } from './messages';
 import { PHRASE_KINDS, type SearchMeta, type SearchOptions } from './types';
 import {
   COVERAGE_FLOOR,
@@ -67,6 +67,8 @@ interface PageFields {
 export interface RankedPage {
   p: number;
   sections: number[];
+  /** The page's error message the query pastes (its index among the page's messages), when it pastes one. */
+  message?: number;
 }
 
 /**
@@ -81,8 +83,11 @@ export class Ranker {
   private readonly taskPrior: number[];
   /** Each page's title words without stop words, for how much of a title the query covers. */
   private readonly titleWords: string[][];
-  /** Each error message's words in order and how many of them are of substance (lib/search/messages.ts), by phrase id. */
-  private readonly messages = new Map<number, { words: string[]; substance: number }>();
+  /**
+   * Each error message's words in order, how many of them are of substance (lib/search/messages.ts) and its index
+   * among its page's messages, by phrase id.
+   */
+  private readonly messages = new Map<number, { words: string[]; substance: number; index: number }>();
 
   constructor(
     private readonly meta: SearchMeta,
@@ -93,10 +98,14 @@ export class Ranker {
     this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
     let message = 0;
+    const onPage = new Map<number, number>();
     for (let k = 0; k < meta.phrases.kinds.length; k++)
       if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) {
         const words = meta.phrases.messages[message++]!.split(' ').filter(Boolean);
-        this.messages.set(k, { words, substance: substance(words) });
+        const page = meta.phrases.pages[k]!;
+        const index = onPage.get(page) ?? 0;
+        onPage.set(page, index + 1);
+        this.messages.set(k, { words, substance: substance(words), index });
       }
   }
 
@@ -119,6 +128,7 @@ export class Ranker {
         p,
         // The page's best sections, best first: a result links to where the answer is.
         sections: [...(e.pageSections.get(p) ?? [])].sort((a, b) => sectionScore[b]! - sectionScore[a]!).slice(0, BEST_SECTIONS),
+        message: this.pastedMessage(p, e, facts),
       }));
     return { pages, words: [...e.matchedWords] };
   }
@@ -241,6 +251,22 @@ export class Ranker {
       best = Math.max(best, PHRASE_WHOLE[kind]! * (value / e.total) ** 2 * held);
     }
     return best;
+  }
+
+  /**
+   * The page's error message that the query pastes (the one it holds the largest share of, at least `SHOWN_SHARE`), as
+   * its index on the page.
+   */
+  private pastedMessage(p: number, e: Evidence, facts: QueryFacts): number | undefined {
+    let best = 0;
+    let index: number | undefined;
+    for (const k of e.pagePhrases.get(p) ?? []) {
+      const message = this.messages.get(k);
+      if (!message) continue;
+      const share = messageShare(message.words, facts.words, message.substance);
+      if (share > best && share >= SHOWN_SHARE) [best, index] = [share, message.index];
+    }
+    return index;
   }
 
   /** A page the query names: by its title, by another dialect's name of it, or by such a name among other words. */

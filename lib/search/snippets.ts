@@ -23,14 +23,16 @@ export function snippet(text: string, words: string[], size = SNIPPET_SIZE): str
  */
 export class SectionTexts {
   private readonly texts: (string[] | undefined)[] = [];
-  /** The first section id of each page (a page's sections are numbered together). */
+  /** The first section id of each page (a page's sections are numbered together), and how many it has. */
   private readonly firstSection: number[] = [];
+  private readonly sectionCount: number[] = [];
   private readonly pageByHref = new Map<string, number>();
 
   constructor(private readonly meta: SearchMeta) {
     meta.pages.forEach(([, href], p) => this.pageByHref.set(href, p));
     meta.sections.forEach(([p], s) => {
       if (this.firstSection[p] === undefined) this.firstSection[p] = s;
+      this.sectionCount[p] = (this.sectionCount[p] ?? 0) + 1;
     });
   }
 
@@ -54,14 +56,25 @@ export class SectionTexts {
   description(p: number): string {
     return this.texts[p]?.[0] ?? '';
   }
+
+  /** The text of a page's error message (its `i`th), or '' while its texts have not loaded. */
+  message(p: number, i: number): string {
+    return this.texts[p]?.[1 + (this.sectionCount[p] ?? 0) + i] ?? '';
+  }
 }
 
-/** A result for page `p`: its fields, a snippet of its description and its best sections (best first), each with a snippet. */
-export function pageHit(meta: SearchMeta, texts: SectionTexts, p: number, words: string[], bestSections: readonly number[] = []): SearchHit {
+/**
+ * A result for page `p`: its fields, a snippet of its description and its best sections (best first), each with a
+ * snippet; and the text of its error message that the query pastes (`message`, the page's `i`th), when there is one.
+ */
+export function pageHit(meta: SearchMeta, texts: SectionTexts, p: number, words: string[], bestSections: readonly number[] = [], message?: number): SearchHit {
   const [title, href, breadcrumb, kind] = meta.pages[p]!;
   const sections = bestSections.map((s) => {
     const [, anchor, heading] = meta.sections[s]!;
     return { heading, href: anchor ? `${href}#${anchor}` : href, snippet: snippet(texts.of(s), words) };
   });
-  return { title, href, breadcrumb, kind, snippet: snippet(texts.description(p), words), sections };
+  const hit: SearchHit = { title, href, breadcrumb, kind, snippet: snippet(texts.description(p), words), sections };
+  const pasted = message === undefined ? '' : texts.message(p, message);
+  if (pasted) hit.message = pasted;
+  return hit;
 }

@@ -77,7 +77,10 @@ export interface SearchHead {
 /** The whole body at once, for the server (MCP), the tests and the benchmark: all shards and all section texts. */
 export interface SearchBody {
   text: Postings;
-  /** Per page, its description and then the start of each section's text (in the order of its sections), for snippets. */
+  /**
+   * Per page, its description, then the start of each section's text (in the order of its sections), for snippets, then
+   * its error messages as it lists them (in the order of its error phrases), for a result that pastes one.
+   */
   texts: string[][];
 }
 
@@ -122,6 +125,12 @@ export interface SearchHit {
   kind: PageKind;
   snippet: string;
   sections: { heading: string; href: string; snippet: string }[];
+  /**
+   * The error message of the page that the query pastes, as the page lists it (each variable part as `…`): shown with
+   * the result, so that a reader who pasted an error sees that this page explains it. Only once the page's texts have
+   * loaded.
+   */
+  message?: string;
 }
 
 export interface SearchResponse {
