@@ -1,21 +1,28 @@
 import { readFileSync } from 'node:fs';
 import { SearchEngine } from '../lib/search/engine';
-import type { SearchMeta } from '../lib/search/types';
+import { PHRASE_KINDS, type SearchMeta } from '../lib/search/types';
 import { PHRASE_WHOLE, PHRASE_WORD } from '../lib/search/weights';
 
 /**
- * The leave-one-out probe of issue 40: each reader question of the pages (`questions`) is asked as a query with that
- * one question left out of the index, so the rest of its page (text, headings, keywords, its other questions) has to
- * answer a question whose exact words it lacks. Prints success@1/@3 over all questions; `--misses` lists the questions
- * whose page is not in the top three. Most misses are SQL functions with a near twin (TRIM and BTRIM), so it is a
- * check on ranking changes, not a target. It never evaluates the held-out set. Run after `npm run content`.
+ * The leave-one-out probes of issue 40, each over what the pages list, never the held-out set:
+ * - questions: each reader question of the pages (`questions`) is asked as a query with that one question left out of
+ *   the index, so the rest of its page (text, headings, keywords, its other questions) has to answer a question whose
+ *   exact words it lacks. Most misses are SQL functions with a near twin (TRIM and BTRIM).
+ * - errors: each error message of the pages (`errors`) is pasted as a reader pastes it (`ERROR: ` before it, a value
+ *   in place of each variable part) with that one message left out, so the page has to be found by its text: the
+ *   shape of a pasted error that no page lists. Split by whether the page's text quotes the message (its longest fixed
+ *   part) or only its `errors` did.
+ * Prints success@1/@3; `--misses` lists the entries whose page is not in the top three. They are checks on ranking
+ * changes, not targets. Run after `npm run content`.
  *
- * A question is left out by giving its phrase a fourth kind whose words and whole phrase are worth nothing, in this
+ * An entry is left out by giving its phrase a fourth kind whose words and whole phrase are worth nothing, in this
  * process only; the index files are not touched.
  */
 const engine = new SearchEngine(JSON.parse(readFileSync('public/search/meta.json', 'utf8')), JSON.parse(readFileSync('public/search/head.json', 'utf8')));
 engine.addBody(JSON.parse(readFileSync('generated/search-body.json', 'utf8')));
-const site: { pages: { href: string; frontmatter: { questions?: string[] } }[] } = JSON.parse(readFileSync('generated/site.json', 'utf8'));
+const site: { pages: { href: string; sourcePath: string; frontmatter: { questions?: string[]; errors?: { message: string }[] } }[] } = JSON.parse(
+  readFileSync('generated/site.json', 'utf8'),
+);
 
 const LEFT_OUT = 3;
 PHRASE_WORD[LEFT_OUT] = 0;
@@ -23,34 +30,89 @@ PHRASE_WHOLE[LEFT_OUT] = 0;
 const { meta } = engine as unknown as { meta: SearchMeta };
 const kinds = meta.phrases.kinds;
 const pageOf = new Map(meta.pages.map((page, id) => [page[1], id]));
-/** Each page's question phrases, in the order of its `questions` (lib/search/build.ts adds them in that order). */
-const questionPhrases = new Map<number, number[]>();
-for (let k = 0; k < kinds.length; k++) {
-  if (kinds[k] !== '1') continue;
-  const page = meta.phrases.pages[k]!;
-  questionPhrases.set(page, [...(questionPhrases.get(page) ?? []), k]);
+/** Each page's phrases of a kind, in the order of its frontmatter list (lib/search/build.ts adds them in that order). */
+const phrasesOf = (kind: number) => {
+  const byPage = new Map<number, number[]>();
+  for (let k = 0; k < kinds.length; k++) {
+    if (Number(kinds[k]) !== kind) continue;
+    const page = meta.phrases.pages[k]!;
+    byPage.set(page, [...(byPage.get(page) ?? []), k]);
+  }
+  return byPage;
+};
+
+/** A probe's tally: entries asked, answered first and in the top three, and the misses. */
+class Tally {
+  asked = 0;
+  first = 0;
+  top3 = 0;
+  readonly misses: string[] = [];
+  add(query: string, hits: string[], answers: readonly string[]) {
+    this.asked++;
+    if (answers.includes(hits[0] ?? '')) this.first++;
+    if (hits.some((h) => answers.includes(h))) this.top3++;
+    else this.misses.push(`${query} → ${hits.join(', ')} (want ${answers.join(' | ')})`);
+  }
+  line(name: string) {
+    const pct = (n: number) => `${((100 * n) / this.asked).toFixed(1)}%`;
+    return `${name}: ${this.asked} asked, @1 ${pct(this.first)} (${this.first}), @3 ${pct(this.top3)} (${this.top3})`;
+  }
 }
 
-let asked = 0;
-let first = 0;
-let top3 = 0;
-const misses: string[] = [];
+/** Asks `query` with phrase `k` left out of the index. */
+const askWithout = (k: number, query: string) => {
+  meta.phrases.kinds = kinds.slice(0, k) + String(LEFT_OUT) + kinds.slice(k + 1);
+  const hits = engine.search(query, { limit: 3 }).hits.map((hit) => hit.href);
+  meta.phrases.kinds = kinds;
+  return hits;
+};
+
+const questions = new Tally();
+const questionPhrases = phrasesOf(PHRASE_KINDS.question);
 for (const page of site.pages) {
-  const questions = page.frontmatter.questions ?? [];
+  const listed = page.frontmatter.questions ?? [];
   const phrases = questionPhrases.get(pageOf.get(page.href) ?? -1) ?? [];
   // A question that repeats one of the page's keywords is indexed once, as the keyword: its page is left out whole.
-  if (phrases.length !== questions.length) continue;
-  questions.forEach((question, i) => {
-    const k = phrases[i]!;
-    meta.phrases.kinds = kinds.slice(0, k) + String(LEFT_OUT) + kinds.slice(k + 1);
-    const hits = engine.search(question, { limit: 3 }).hits.map((hit) => hit.href);
-    asked++;
-    if (hits[0] === page.href) first++;
-    if (hits.includes(page.href)) top3++;
-    else misses.push(`${question} → ${hits.join(', ')} (want ${page.href})`);
+  if (phrases.length !== listed.length) continue;
+  listed.forEach((question, i) => questions.add(question, askWithout(phrases[i]!, question), [page.href]));
+}
+
+/** A reader's value for each variable part of a message, as a paste carries it. */
+const VALUES: Record<string, string> = {
+  table: 'lake.sales.orders',
+  path: 's3://lake/warehouse/orders/00012-3.parquet',
+  column: 'order_date',
+  user: 'analyst1',
+};
+const fill = (message: string) => message.replace(/\{([^{}]*)\}/g, (_, name: string) => VALUES[name] ?? `${name.replace(/\W/g, '_') || 'value'}_1`);
+const quoted = new Tally();
+const unquoted = new Tally();
+const errorPhrases = phrasesOf(PHRASE_KINDS.error);
+/** Every page that lists a message: a message two pages explain is answered by either. */
+const listedBy = new Map<string, string[]>();
+for (const page of site.pages) for (const { message } of page.frontmatter.errors ?? []) listedBy.set(message, [...(listedBy.get(message) ?? []), page.href]);
+for (const page of site.pages) {
+  const listed = page.frontmatter.errors ?? [];
+  const phrases = errorPhrases.get(pageOf.get(page.href) ?? -1) ?? [];
+  if (phrases.length !== listed.length) continue;
+  const text = readFileSync(page.sourcePath, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+  listed.forEach(({ message }, i) => {
+    const query = `ERROR: ${fill(message)}`;
+    const longest = message
+      .split(/\{[^{}]*\}/)
+      .sort((a, b) => b.length - a.length)[0]!
+      .trim();
+    (text.includes(longest) ? quoted : unquoted).add(query, askWithout(phrases[i]!, query), listedBy.get(message)!);
   });
 }
-meta.phrases.kinds = kinds;
-const pct = (n: number) => `${((100 * n) / asked).toFixed(1)}%`;
-console.log(`leave-one-out questions: ${asked} asked, @1 ${pct(first)} (${first}), @3 ${pct(top3)} (${top3})`);
-if (process.argv.includes('--misses')) console.log(`not in the top three:\n  ${misses.join('\n  ')}`);
+
+console.log(questions.line('leave-one-out questions'));
+console.log(quoted.line('leave-one-out errors, quoted in the page text'));
+console.log(unquoted.line('leave-one-out errors, only in the errors field'));
+if (process.argv.includes('--misses'))
+  for (const [name, t] of [
+    ['questions', questions],
+    ['errors, quoted', quoted],
+    ['errors, not quoted', unquoted],
+  ] as const)
+    console.log(`${name}, not in the top three:\n  ${t.misses.join('\n  ')}`);
