@@ -6,6 +6,7 @@ import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import { messagePattern, messageShare, pastedRun, substance, wordsInOrder } from '@/lib/search/messages';
 import { terms } from '@/lib/search/text';
+import { fuse, TextRanking } from '@/lib/search/fusion';
 import { camelParts, gluedParts, withoutNoise } from '@/lib/search/query';
 import { bodySections } from '@/lib/search/sources';
 import type { SearchSource } from '@/lib/search/types';
@@ -510,6 +511,49 @@ describe('search: a result shows the message a query pastes', () => {
     expect(engine.search(query).hits[0]?.message).toBeUndefined();
     engine.addTexts(0, built.body.texts[0]!);
     expect(engine.search(query).hits[0]?.message).toBe('Table … is not an Iceberg table');
+  });
+});
+
+describe('search: a long query ranked by its text as well (fusion)', () => {
+  const mongo = searchSource('MongoDB', {
+    sections: [
+      {
+        heading: 'MongoDB',
+        anchor: '',
+        text: 'When no server answers, the driver waits for server selection and then reports its view of the cluster state: each server it tried, whether it was connecting or unknown, and the replica set.',
+      },
+    ],
+  });
+  const timeout = searchSource('Cluster Connection Timeout', {
+    description: 'How long a client waits to connect to the cluster before it times out.',
+    keywords: ['timed out while waiting to connect', 'client view of cluster state'],
+  });
+  const paste = 'Timed out after 30000 ms while waiting to connect. Client view of cluster state is CONNECTING, servers are [localhost:27017, type=UNKNOWN]';
+
+  it('puts first the page whose text holds a long paste, over one that only its head fields match', async () => {
+    const engine = await engineFor([timeout, mongo]);
+    expect(engine.search(paste).hits.map((h) => h.href)).toEqual(['/current/mongodb', '/current/cluster-connection-timeout']);
+    // A short query is ranked as before: the head fields name what it asks.
+    expect(engine.search('client connect cluster timed out').hits[0]?.href).toBe('/current/cluster-connection-timeout');
+  });
+
+  it('keeps first the page that lists the message a long query pastes', async () => {
+    const lists = { ...timeout, errors: ['Timed out after {} ms while waiting to connect. Client view of cluster state is {}'] };
+    const [first] = (await engineFor([lists, mongo])).search(paste).hits;
+    expect(first?.href).toBe('/current/cluster-connection-timeout');
+    expect(first?.message).toBe('Timed out after … ms while waiting to connect. Client view of cluster state is …');
+  });
+
+  it('fuses by reciprocal rank: a page the text ranks first moves up past its neighbour, and ties keep the ranking’s order', () => {
+    const ranked = [{ p: 1 }, { p: 2 }, { p: 3 }];
+    expect(fuse(ranked, [3]).map(({ p }) => p)).toEqual([3, 1, 2]);
+    expect(fuse(ranked, []).map(({ p }) => p)).toEqual([1, 2, 3]);
+    expect(fuse(ranked, [9, 8]).map(({ p }) => p)).toEqual([1, 2, 3]);
+  });
+
+  it('counts a query as long from eight words of substance, filler not counted', () => {
+    expect(TextRanking.applies(terms('how do I connect to the cluster when it times out'))).toBe(false);
+    expect(TextRanking.applies(terms('timed out after ms while waiting to connect client view of cluster state'))).toBe(true);
   });
 });
 

@@ -1,5 +1,6 @@
 import { ClosestPages } from './closest';
 import { WordIndex } from './lookup';
+import { fuse, TextRanking } from './fusion';
 import { Names } from './names';
 import { joinedTypedNames, parseQuery, type ParsedQuery, type QueryContext } from './query';
 import { Ranker } from './scoring';
@@ -7,6 +8,7 @@ import { pageHit, SectionTexts } from './snippets';
 import { normalize, QUERY_FILLER, terms } from './text';
 import { correctTypos } from './typos';
 import type { Postings, SearchBody, SearchHead, SearchHit, SearchMeta, SearchMetaWire, SearchOptions, SearchResponse } from './types';
+import { FUSION_DEPTH } from './weights';
 import { unpackMeta } from './wire';
 
 export type { SearchOptions } from './types';
@@ -24,6 +26,7 @@ export class SearchEngine {
   private readonly texts: SectionTexts;
   private readonly ranker: Ranker;
   private readonly closestPages: ClosestPages;
+  private readonly textRanking: TextRanking;
 
   private readonly meta: SearchMeta;
 
@@ -36,6 +39,7 @@ export class SearchEngine {
     this.texts = new SectionTexts(meta);
     this.ranker = new Ranker(meta, this.index, this.names);
     this.closestPages = new ClosestPages(meta);
+    this.textRanking = new TextRanking(meta, this.index);
   }
 
   /** Adds the whole body at once (the server, the tests): every shard and every page's section texts. */
@@ -130,7 +134,15 @@ export class SearchEngine {
   }
 
   private run(query: ParsedQuery, options: SearchOptions): SearchHit[] {
-    const { pages, words } = this.ranker.rank(query, options);
+    const limit = options.limit ?? 10;
+    const long = TextRanking.applies(query.words);
+    const ranked = this.ranker.rank(query, long ? { ...options, limit: Math.max(limit, FUSION_DEPTH) } : options);
+    const words = ranked.words;
+    // A paste of a message that the first page lists is answered: fusion is for what no page lists.
+    const fused = long && ranked.pages[0]?.message === undefined;
+    const pages = fused
+      ? fuse(ranked.pages, this.textRanking.pages(query.concepts.flatMap((c) => c.alternatives[0]!.words))).slice(0, limit)
+      : ranked.pages.slice(0, limit);
     return pages.map(({ p, sections, message }) => pageHit(this.meta, this.texts, p, words, sections, message));
   }
 

@@ -110,3 +110,19 @@ export const SIGNATURE_WEIGHT = 2;
 export const CLOSEST_MIN = 0.3;
 /** Closest pages: a name's words one or two edits from typed words are worth this times the share they make up. */
 export const CLOSEST_NEAR = 0.9;
+
+/**
+ * A long query (a pasted log or message, a long question) is ranked a second way as well, by plain BM25 over the
+ * pages' section text, and the two rankings are fused by reciprocal rank (`1 / (FUSION_K + rank)`, the text ranking's
+ * term times `FUSION_TEXT`), among the ranking's first `FUSION_DEPTH` pages. The ranking above is shaped for short
+ * queries (names, tasks); in a paste that no page lists, every word counting by its rarity finds the page whose text
+ * holds the most of it. Long means at least `FUSION_WORDS` words of substance. Decided on the development sets and the
+ * leave-one-out probes (bench/README.md, round 10).
+ */
+export const FUSION_WORDS = 8;
+export const FUSION_TEXT = 0.3;
+export const FUSION_K = 5;
+export const FUSION_DEPTH = 30;
+/** BM25's term-frequency saturation and length normalisation, at their usual values. */
+export const BM25_K1 = 1.2;
+export const BM25_B = 0.75;
