@@ -199,6 +199,17 @@ describe('search in Chromium', () => {
     });
   }
 
+  it('390 px: the search page quotes a long pasted error and names the message it explains, without scrolling sideways', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 390, height: 900 } });
+    const page = await context.newPage();
+    const paste = 'Failed to initialize MemoryUtil. You must start Java with --add-opens=java.base/java.nio=org.apache.arrow.memory.core,ALL-UNNAMED';
+    await page.goto(`${base}/current/search?q=${encodeURIComponent(paste)}`);
+    await page.locator('.search-page-results .result-message').first().waitFor();
+    expect(await page.locator('.search-status').textContent()).toContain('ALL-UNNAMED');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await context.close();
+  });
+
   it('serves a shareable search page with the full result list and kind filters', async () => {
     const page = await getBrowser().newPage();
     await page.goto(`${base}/current/search?q=reflection`);
