@@ -116,9 +116,11 @@ export class Ranker {
     const facts = this.queryFacts(query, e);
     const sums: SectionSums = { bestHeading: new Float64Array(e.n), bestAny: new Float64Array(e.n), spread: new Float64Array(e.n) };
     const scored: { p: number; score: number }[] = [];
+    /** Each page's error message that the query pastes, as `phraseBonus` finds it: its index on the page. */
+    const pasted = new Map<number, number>();
     for (const p of e.touchedPages) {
       if (kind && !matchesKind(this.meta.pages[p]![3], kind)) continue;
-      scored.push({ p, score: this.scorePage(p, e, facts, sums) });
+      scored.push({ p, score: this.scorePage(p, e, facts, sums, pasted) });
     }
     const { sectionScore } = e.tables;
     const pages = scored
@@ -128,7 +130,7 @@ export class Ranker {
         p,
         // The page's best sections, best first: a result links to where the answer is.
         sections: [...(e.pageSections.get(p) ?? [])].sort((a, b) => sectionScore[b]! - sectionScore[a]!).slice(0, BEST_SECTIONS),
-        message: this.pastedMessage(p, e, facts),
+        message: pasted.get(p),
       }));
     return { pages, words: [...e.matchedWords] };
   }
@@ -143,12 +145,12 @@ export class Ranker {
   }
 
   /** Step 3: one page's score. */
-  private scorePage(p: number, e: Evidence, facts: QueryFacts, sums: SectionSums): number {
+  private scorePage(p: number, e: Evidence, facts: QueryFacts, sums: SectionSums, pasted: Map<number, number>): number {
     const bestSection = this.sectionSums(p, e, sums);
     const page = this.pageFields(p, e, facts, sums);
     let score = (page.fields + WEIGHT.bestSection * bestSection) / e.total;
     score += this.titleBonus(p, e, page.inTitle);
-    score += this.phraseBonus(p, e, facts);
+    score += this.phraseBonus(p, e, facts, pasted);
     score += this.nameBonus(p, facts);
     return this.adjust(score, p, e, facts, page);
   }
@@ -221,11 +223,13 @@ export class Ranker {
 
   /**
    * A keyword phrase that holds the whole query, and little else, says what the page is for, as a title does; so
-   * does a reader question or an error message, each with its own weight. The page's best phrase counts.
+   * does a reader question or an error message, each with its own weight. The page's best phrase counts. The message
+   * the query holds the largest share of, at least `SHOWN_SHARE`, goes into `pasted` as the one the result shows.
    */
-  private phraseBonus(p: number, e: Evidence, facts: QueryFacts): number {
+  private phraseBonus(p: number, e: Evidence, facts: QueryFacts, pasted: Map<number, number>): number {
     const { phrases } = this.meta;
     let best = 0;
+    let shown = 0;
     for (const k of e.pagePhrases.get(p) ?? []) {
       let value = 0;
       let words = 0;
@@ -240,9 +244,13 @@ export class Ranker {
       // `Illegal upgrade from … to …`). Of two messages the query holds whole, the longer names the failure more
       // precisely: a message of n words of substance counts n / (n + 1) of its share.
       if (kind === PHRASE_KINDS.error) {
-        const { words: message, substance: n } = this.messages.get(k)!;
+        const { words: message, substance: n, index } = this.messages.get(k)!;
         const share = messageShare(message, facts.words, n);
         if (!share) continue;
+        if (share >= SHOWN_SHARE && share > shown) {
+          shown = share;
+          pasted.set(p, index);
+        }
         best = Math.max(best, WEIGHT.wholeError * share ** 2 * (n / (n + 1)));
       }
       // A question is asked when the query holds most of its words: a query that shares two words of a long
@@ -251,22 +259,6 @@ export class Ranker {
       best = Math.max(best, PHRASE_WHOLE[kind]! * (value / e.total) ** 2 * held);
     }
     return best;
-  }
-
-  /**
-   * The page's error message that the query pastes (the one it holds the largest share of, at least `SHOWN_SHARE`), as
-   * its index on the page.
-   */
-  private pastedMessage(p: number, e: Evidence, facts: QueryFacts): number | undefined {
-    let best = 0;
-    let index: number | undefined;
-    for (const k of e.pagePhrases.get(p) ?? []) {
-      const message = this.messages.get(k);
-      if (!message) continue;
-      const share = messageShare(message.words, facts.words, message.substance);
-      if (share > best && share >= SHOWN_SHARE) [best, index] = [share, message.index];
-    }
-    return index;
   }
 
   /** A page the query names: by its title, by another dialect's name of it, or by such a name among other words. */
