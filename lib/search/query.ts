@@ -237,7 +237,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     return null;
   };
   for (let i = 0; i < all.length;) {
-    const found = inClassName[i] ? null : thesaurusAt(i);
+    const found = thesaurusAt(i);
     if (found && !inClassName.slice(i, found[0]).includes(true)) {
       phrase(
         all.slice(i, found[0]),
