@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SearchEngine } from '../lib/search/engine';
 import { PHRASE_KINDS, type SearchMeta } from '../lib/search/types';
 import { PHRASE_WHOLE, PHRASE_WORD } from '../lib/search/weights';
+import { explainedMessages, fillMessage } from '../__tests__/search/evaluate';
 
 /**
  * The leave-one-out probes of issue 40, each over what the pages list, never the held-out set:
@@ -84,20 +85,18 @@ const VALUES: Record<string, string> = {
   column: 'order_date',
   user: 'analyst1',
 };
-const fill = (message: string) => message.replace(/\{([^{}]*)\}/g, (_, name: string) => VALUES[name] ?? `${name.replace(/\W/g, '_') || 'value'}_1`);
 const quoted = new Tally();
 const unquoted = new Tally();
 const errorPhrases = phrasesOf(PHRASE_KINDS.error);
 /** Every page that lists a message: a message two pages explain is answered by either. */
-const listedBy = new Map<string, string[]>();
-for (const page of site.pages) for (const { message } of page.frontmatter.errors ?? []) listedBy.set(message, [...(listedBy.get(message) ?? []), page.href]);
+const listedBy = explainedMessages(site);
 for (const page of site.pages) {
   const listed = page.frontmatter.errors ?? [];
   const phrases = errorPhrases.get(pageOf.get(page.href) ?? -1) ?? [];
   if (phrases.length !== listed.length) continue;
   const text = readFileSync(page.sourcePath, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
   listed.forEach(({ message }, i) => {
-    const query = `ERROR: ${fill(message)}`;
+    const query = `ERROR: ${fillMessage(message, VALUES)}`;
     const longest = message
       .split(/\{[^{}]*\}/)
       .sort((a, b) => b.length - a.length)[0]!
