@@ -692,6 +692,47 @@ describe('search index: two messages a paste holds whole', () => {
   });
 });
 
+describe('search: a message that carries another', () => {
+  const sources: SearchSource[] = [
+    searchSource('Arrow Flight', {
+      errors: ['Flight returned internal error, with message: {}', 'Flight returned unavailable error, with message: {}'],
+      sections: [
+        {
+          anchor: '',
+          heading: 'Arrow Flight',
+          text: 'A Flight client such as pyarrow reports each failed query as a Flight error with the message from the server; gRPC adds its debug context.',
+        },
+      ],
+    }),
+    searchSource('ANALYZE TABLE', {
+      kind: 'sql-command',
+      errors: ['The following column(s) were not found in the table {}: {}.'],
+      sections: [{ anchor: '', heading: 'ANALYZE TABLE', text: 'Collects statistics for the columns named in FOR COLUMNS.' }],
+    }),
+  ];
+  const pasted =
+    'pyarrow._flight.FlightInternalError: Flight returned internal error, with message: The following column(s) were not found in ' +
+    'the table sales.orders: region. gRPC client debug context: UNKNOWN:Error received from peer {grpc_status:13}';
+
+  it('ranks the page of the message inside first and shows that message, with the carrier’s page after it', async () => {
+    const hits = (await engineFor(sources)).search(pasted, { limit: 3 }).hits;
+    expect(hits.map((h) => h.title)).toEqual(['ANALYZE TABLE', 'Arrow Flight']);
+    expect(hits[0]?.message).toBe('The following column(s) were not found in the table …: ….');
+    expect(hits[1]?.message).toBeUndefined();
+  });
+
+  it('keeps the carrier as the answer when what it carries is no page’s message, or is the carrier again', async () => {
+    const engine = await engineFor(sources);
+    const unknown = engine.search('FlightInternalError: Flight returned internal error, with message: disk quota exceeded on node 3').hits;
+    expect(unknown[0]?.title).toBe('Arrow Flight');
+    expect(unknown[0]?.message).toBe('Flight returned internal error, with message: …');
+    const repeated = engine.search(
+      'Flight returned unavailable error, with message: connection reset. Caused by: Flight returned unavailable error, with message: connection reset',
+    ).hits;
+    expect(repeated[0]?.message).toBe('Flight returned unavailable error, with message: …');
+  });
+});
+
 describe('search index: text of tables and lists', () => {
   const body = [
     '## Ports',

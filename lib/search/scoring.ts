@@ -4,9 +4,10 @@ import type { WordIndex } from './lookup';
 import { isCodeName, isSystemName, type NamedPages, type Names } from './names';
 import type { ParsedQuery } from './query';
 import { STOP_WORDS, terms } from './text';
-import { messageShare, SHOWN_SHARE, substance } from './messages';
+import { messageShare, SHOWN_SHARE, substance, VARIABLE } from './messages';
 import { PHRASE_KINDS, type SearchMeta, type SearchOptions } from './types';
 import {
+  CARRIER_SHARE,
   COVERAGE_FLOOR,
   COVERAGE_SHARE,
   DENSITY_FULL,
@@ -39,6 +40,8 @@ interface QueryFacts {
   identifier: boolean;
   /** Every word of the query in order (`ParsedQuery.words`), for pasted messages. */
   words: string[];
+  /** Whether each message the query pastes carries another in its last variable part (`carries`), by phrase id. */
+  carrying: Map<number, boolean>;
 }
 
 /** A page's best values per concept over its sections (reused from page to page). */
@@ -141,7 +144,7 @@ export class Ranker {
     const subject = origin.some((o, c) => !o && e.conceptValue[c]! > 0);
     const named = this.names.namedBy(query.key, query.codeNames);
     const identifier = query.identifier || [...named.exact].some((p) => isCodeName(this.meta.pages[p]![0])) || named.alias.size > 0;
-    return { origin, subject, named, identifier, words: query.words };
+    return { origin, subject, named, identifier, words: query.words, carrying: new Map() };
   }
 
   /** Step 3: one page's score. */
@@ -242,16 +245,19 @@ export class Ranker {
       // message the query holds in its order, whatever else it holds (lib/search/messages.ts). A query that does not
       // hold enough of it in order does not paste it, and the message adds nothing (`upgrade` is one word of
       // `Illegal upgrade from … to …`). Of two messages the query holds whole, the longer names the failure more
-      // precisely: a message of n words of substance counts n / (n + 1) of its share.
+      // precisely: a message of n words of substance counts n / (n + 1) of its share. A message that only carries
+      // another (`carries`) counts for less, and only as a message.
       if (kind === PHRASE_KINDS.error) {
         const { words: message, substance: n, index } = this.messages.get(k)!;
         const share = messageShare(message, facts.words, n);
         if (!share) continue;
-        if (share >= SHOWN_SHARE && share > shown) {
+        const carrier = share >= SHOWN_SHARE && this.carries(k, e, facts);
+        if (share >= SHOWN_SHARE && share > shown && !carrier) {
           shown = share;
           pasted.set(p, index);
         }
-        best = Math.max(best, WEIGHT.wholeError * share ** 2 * (n / (n + 1)));
+        best = Math.max(best, WEIGHT.wholeError * share ** 2 * (n / (n + 1)) * (carrier ? CARRIER_SHARE : 1));
+        if (carrier) continue;
       }
       // A question is asked when the query holds most of its words: a query that shares two words of a long
       // question does not ask it.
@@ -259,6 +265,36 @@ export class Ranker {
       best = Math.max(best, PHRASE_WHOLE[kind]! * (value / e.total) ** 2 * held);
     }
     return best;
+  }
+
+  /**
+   * Whether message `k`, which the query pastes, ends in a variable part that holds another page message the query
+   * pastes: `Flight returned internal error, with message: {message}`, `Error while executing SQL "{sql}": {message}`
+   * and the like only carry the failure, which the message inside names. The carrier then keeps `CARRIER_SHARE` of
+   * its worth and is not shown, so the page that explains the message inside ranks first and shows it. Once per
+   * message and query (`facts.carrying`).
+   */
+  private carries(k: number, e: Evidence, facts: QueryFacts): boolean {
+    const known = facts.carrying.get(k);
+    if (known !== undefined) return known;
+    const { words: message, substance: n } = this.messages.get(k)!;
+    let carrying = false;
+    if (message.at(-1) === VARIABLE) {
+      // Where the carrier's own words end in the query: the value of its last variable part follows.
+      let q = 0;
+      for (const word of message) {
+        const at = word === VARIABLE ? -1 : facts.words.indexOf(word, q);
+        if (at >= 0) q = at + 1;
+      }
+      const value = facts.words.slice(q);
+      const pastedIn = (m: { words: string[]; substance: number }) => messageShare(m.words, value, m.substance) >= SHOWN_SHARE;
+      // A paste that repeats the message (Dremio prints it again beside the exception's class) is the message itself.
+      carrying =
+        !pastedIn({ words: message, substance: n }) &&
+        [...e.pagePhrases.values()].some((phrases) => phrases.some((other) => other !== k && this.messages.has(other) && pastedIn(this.messages.get(other)!)));
+    }
+    facts.carrying.set(k, carrying);
+    return carrying;
   }
 
   /** A page the query names: by its title, by another dialect's name of it, or by such a name among other words. */

@@ -112,6 +112,15 @@ export const CLOSEST_MIN = 0.3;
 export const CLOSEST_NEAR = 0.9;
 
 /**
+ * A message that only carries the failure in its last variable part (`Flight returned internal error, with message:
+ * {message}`), pasted with a message another page lists inside it, keeps this share of what it is worth, and its
+ * result does not show it: the page of the message inside ranks first, the carrier's page close after. Decided on a
+ * probe of every carrier the pages list around a quarter of the pages' messages (bench/README.md, round 11): 0.2 and
+ * 0.35 put the inner page first as often (97%), 0.35 keeps the carrier's page in the first three more often.
+ */
+export const CARRIER_SHARE = 0.35;
+
+/**
  * A long query (a pasted log or message, a long question) is ranked a second way as well, by plain BM25 over the
  * pages' section text, and the two rankings are fused by reciprocal rank (`1 / (FUSION_K + rank)`, the text ranking's
  * term times `FUSION_TEXT`), among the ranking's first `FUSION_DEPTH` pages. The ranking above is shaped for short
