@@ -10,9 +10,10 @@ import { evaluate, explainedMessages, fillMessage, formatEvaluation, type EvalQu
  * - **Pasted statements**: the first three SQL examples of every SQL command page, pasted as a reader pastes the
  *   statement that failed; the command's page should come first. Some examples show a neighbour's command (USE BRANCH
  *   on the MERGE BRANCH page), so 100% is not the goal; a change that moves many of them is worth a look.
- * - **Messages in prose or cut short**: each page's error messages pasted inside a reader's sentence, or with the last
- *   third cut off, their variable parts filled in. Cutting a short message leaves three or four words, which no
- *   ranking should read as that message, so the cut kind cannot reach 100% either.
+ * - **Messages in prose, cut short or behind SQL**: each page's error messages pasted inside a reader's sentence, with
+ *   the last third cut off, or as an ODBC error prints them after the statement that failed (a BI tool's, longer
+ *   than the 200 characters read for concepts), their variable parts filled in. Cutting a short message leaves three
+ *   or four words, which no ranking should read as that message, so the cut kind cannot reach 100% either.
  * - **Messages inside a carrier**: every message the pages list whose last variable part is the failure (`Flight
  *   returned internal error, with message: {message}`, `Error while executing SQL "{sql}": {message}`), each with every
  *   fourth page message inside it, as a client prints a server's error; the inner message's page should come first.
@@ -48,12 +49,21 @@ const value: Record<string, string> = {
   table: 'lake.sales.orders',
   user: 'analyst1',
 };
+/** A BI tool's generated statement, which an ODBC error prints before the message: longer than the words read for concepts. */
+const STATEMENT =
+  'SELECT "orders"."order_id" AS "order_id", "orders"."customer_id" AS "customer_id", "orders"."order_date" AS "order_date", ' +
+  'SUM("orders"."amount") AS "sum_amount" FROM "lake"."sales"."orders" "orders" GROUP BY "orders"."order_id", "orders"."customer_id"';
 const messages: EvalQuery[] = [...explainedMessages(site)].flatMap(([message, answers]) => {
   const filled = fillMessage(message, value);
   const words = filled.split(/\s+/);
   return [
     { kind: 'in prose', query: `I get this error when I run my query from DBeaver: ${filled}. Any idea how to fix it?`, answers },
     { kind: 'cut short', query: words.slice(0, Math.max(4, Math.ceil(words.length * 0.7))).join(' '), answers },
+    {
+      kind: 'behind SQL',
+      query: `ODBC: ERROR [HY000] [Dremio][Connector] (1040) Dremio failed to execute the query: ${STATEMENT}\n[30038]Query execution error. Details:[ \n${filled}\n]`,
+      answers,
+    },
   ];
 });
 
@@ -72,7 +82,7 @@ const carried: (EvalQuery & { carrierPages: string[] })[] = carriers.flatMap(([c
 
 for (const [name, set] of [
   ['pasted statements (SQL command pages’ own examples)', statements],
-  ['pages’ own messages in prose or cut short', messages],
+  ['pages’ own messages in prose, cut short or behind SQL', messages],
   ['pages’ own messages inside a carrier message', carried],
 ] as const) {
   const result = evaluate(engine, set);

@@ -733,6 +733,40 @@ describe('search: a message that carries another', () => {
   });
 });
 
+describe('search: a message behind a long statement', () => {
+  const sources: SearchSource[] = [
+    searchSource('ANALYZE TABLE', {
+      kind: 'sql-command',
+      errors: ['The following column(s) were not found in the table {}: {}.'],
+      sections: [{ anchor: '', heading: 'ANALYZE TABLE', text: 'Collects statistics for the columns named in FOR COLUMNS.' }],
+    }),
+    searchSource('SELECT', {
+      kind: 'sql-command',
+      sections: [
+        { anchor: '', heading: 'SELECT', text: 'SELECT reads columns FROM tables, with SUM and other aggregates, GROUP BY and ORDER BY.' },
+        { anchor: 'group-by', heading: 'GROUP BY', text: 'GROUP BY groups the orders by customer id and order date before SUM adds the amount.' },
+      ],
+    }),
+  ];
+  const statement =
+    'SELECT "orders"."order_id" AS "order_id", "orders"."customer_id" AS "customer_id", "orders"."order_date" AS ' +
+    '"order_date", SUM("orders"."amount") AS "sum_amount" FROM "lake"."sales"."orders" "orders" GROUP BY "orders"."order_id"';
+
+  it('finds the page of a message that a client prints after the statement, past the words read for concepts', async () => {
+    const pasted = `ODBC: ERROR [HY000] [Dremio][Connector] (1040) Dremio failed to execute the query: ${statement}\n[30038]Query execution error. Details:[ \nThe following column(s) were not found in the table lake.sales.orders: region.\n]`;
+    expect(pasted.indexOf('The following')).toBeGreaterThan(200);
+    const [first] = (await engineFor(sources)).search(pasted, { limit: 3 }).hits;
+    expect(first?.title).toBe('ANALYZE TABLE');
+    expect(first?.message).toBe('The following column(s) were not found in the table …: ….');
+  });
+
+  it('adds nothing for a long paste that holds no page message', async () => {
+    const hits = (await engineFor(sources)).search(`Dremio failed to execute the query: ${statement} and returned no rows for region`, { limit: 3 }).hits;
+    expect(hits[0]?.title).toBe('SELECT');
+    expect(hits.every((h) => h.message === undefined)).toBe(true);
+  });
+});
+
 describe('search index: text of tables and lists', () => {
   const body = [
     '## Ports',

@@ -111,6 +111,9 @@ export function wordsInOrder(message: readonly string[], query: readonly string[
   return previous[query.length]!;
 }
 
+/** A message's words of substance, each once. */
+export const substanceWords = (message: readonly string[]): string[] => [...new Set(message.filter((word) => worth(word)))];
+
 /** How many words of substance a message has (filler not counted). */
 export const substance = (message: readonly string[]): number => message.reduce((n, word) => n + worth(word), 0);
 

@@ -4,7 +4,7 @@ import type { WordIndex } from './lookup';
 import { isCodeName, isSystemName, type NamedPages, type Names } from './names';
 import type { ParsedQuery } from './query';
 import { STOP_WORDS, terms } from './text';
-import { messageShare, SHOWN_SHARE, substance, VARIABLE } from './messages';
+import { messageShare, SHOWN_SHARE, substance, substanceWords, VARIABLE } from './messages';
 import { PHRASE_KINDS, type SearchMeta, type SearchOptions } from './types';
 import {
   CARRIER_SHARE,
@@ -91,6 +91,8 @@ export class Ranker {
    * among its page's messages, by phrase id.
    */
   private readonly messages = new Map<number, { words: string[]; substance: number; index: number }>();
+  /** The error messages that hold each word of substance, by phrase id. */
+  private readonly messagesWith = new Map<string, number[]>();
 
   constructor(
     private readonly meta: SearchMeta,
@@ -109,6 +111,11 @@ export class Ranker {
         const index = onPage.get(page) ?? 0;
         onPage.set(page, index + 1);
         this.messages.set(k, { words, substance: substance(words), index });
+        for (const word of substanceWords(words)) {
+          const list = this.messagesWith.get(word);
+          if (list) list.push(k);
+          else this.messagesWith.set(word, [k]);
+        }
       }
   }
 
@@ -117,6 +124,7 @@ export class Ranker {
     const e = this.evidence.gather(query);
     if (!e.total) return { pages: [], words: [] };
     const facts = this.queryFacts(query, e);
+    this.addPastedBeyond(query, e, facts);
     const sums: SectionSums = { bestHeading: new Float64Array(e.n), bestAny: new Float64Array(e.n), spread: new Float64Array(e.n) };
     const scored: { p: number; score: number }[] = [];
     /** Each page's error message that the query pastes, as `phraseBonus` finds it: its index on the page. */
@@ -136,6 +144,29 @@ export class Ranker {
         message: pasted.get(p),
       }));
     return { pages, words: [...e.matchedWords] };
+  }
+
+  /**
+   * A long paste is read for its concepts only so far (its first 200 characters, lib/search/query.ts), and a page
+   * whose message comes after that, behind a long SQL statement or a client's preamble, would hold none of them and
+   * never be scored. So the messages such a paste holds (`SHOWN_SHARE` of them or more, anywhere in the words read
+   * for messages) bring their pages and phrases into the evidence, where `phraseBonus` weighs them.
+   */
+  private addPastedBeyond(query: ParsedQuery, e: Evidence, facts: QueryFacts) {
+    if (facts.words.length <= terms(query.text).length) return;
+    const held = new Map<number, number>();
+    for (const word of new Set(facts.words)) for (const k of this.messagesWith.get(word) ?? []) held.set(k, (held.get(k) ?? 0) + 1);
+    for (const [k, count] of held) {
+      const message = this.messages.get(k)!;
+      if (e.tables.phraseSeen[k] || count < SHOWN_SHARE * message.substance) continue;
+      if (messageShare(message.words, facts.words, message.substance) < SHOWN_SHARE) continue;
+      const p = this.meta.phrases.pages[k]!;
+      e.tables.phraseSeen[k] = 1;
+      e.touchedPages.add(p);
+      const list = e.pagePhrases.get(p);
+      if (list) list.push(k);
+      else e.pagePhrases.set(p, [k]);
+    }
   }
 
   /** Step 2 (after `gather`): what holds for the whole query: the systems it names, and the pages it names. */
