@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchEngine } from '../lib/search/engine';
-import { evaluate, explainedMessages, fillMessage, formatEvaluation, type EvalQuery, type SiteWithErrors } from '../__tests__/search/evaluate';
+import { behindStatement, evaluate, explainedMessages, fillMessage, formatEvaluation, type EvalQuery, type SiteWithErrors } from '../__tests__/search/evaluate';
 
 /**
  * Development probes of issue 40, made from the pages themselves, so they measure mechanisms, not how well the
@@ -49,10 +49,6 @@ const value: Record<string, string> = {
   table: 'lake.sales.orders',
   user: 'analyst1',
 };
-/** A BI tool's generated statement, which an ODBC error prints before the message: longer than the words read for concepts. */
-const STATEMENT =
-  'SELECT "orders"."order_id" AS "order_id", "orders"."customer_id" AS "customer_id", "orders"."order_date" AS "order_date", ' +
-  'SUM("orders"."amount") AS "sum_amount" FROM "lake"."sales"."orders" "orders" GROUP BY "orders"."order_id", "orders"."customer_id"';
 const messages: EvalQuery[] = [...explainedMessages(site)].flatMap(([message, answers]) => {
   const filled = fillMessage(message, value);
   const words = filled.split(/\s+/);
@@ -61,7 +57,7 @@ const messages: EvalQuery[] = [...explainedMessages(site)].flatMap(([message, an
     { kind: 'cut short', query: words.slice(0, Math.max(4, Math.ceil(words.length * 0.7))).join(' '), answers },
     {
       kind: 'behind SQL',
-      query: `ODBC: ERROR [HY000] [Dremio][Connector] (1040) Dremio failed to execute the query: ${STATEMENT}\n[30038]Query execution error. Details:[ \n${filled}\n]`,
+      query: behindStatement(filled),
       answers,
     },
   ];

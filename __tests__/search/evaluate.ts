@@ -71,6 +71,15 @@ export function explainedMessages(site: SiteWithErrors): Map<string, string[]> {
 export const fillMessage = (message: string, value: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => value[name] ?? `${name}_1`);
 
 /**
+ * A message as an ODBC client (a BI tool) prints it: after the whole generated statement, which is longer than the
+ * 200 characters a query is read for concepts.
+ */
+export const behindStatement = (message: string) =>
+  'ODBC: ERROR [HY000] [Dremio][Connector] (1040) Dremio failed to execute the query: SELECT "orders"."order_id" AS ' +
+  '"order_id", "orders"."customer_id" AS "customer_id", "orders"."order_date" AS "order_date", SUM("orders"."amount") AS ' +
+  `"sum_amount" FROM "lake"."sales"."orders" "orders" GROUP BY "orders"."order_id", "orders"."customer_id"\n[30038]Query execution error. Details:[ \n${message}\n]`;
+
+/**
  * Each error message the pages explain (their `errors`), pasted as readers paste it: bare, after Dremio's
  * `SYSTEM ERROR:`, inside a JDBC exception with Dremio's error id and host, and before a Flight exception's class.
  * Its variable parts get made-up values. The answer is the page that explains the message (any of them when several do).

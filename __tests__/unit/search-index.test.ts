@@ -7,7 +7,7 @@ import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search
 import { messagePattern, messageShare, pastedRun, substance, wordsInOrder } from '@/lib/search/messages';
 import { terms } from '@/lib/search/text';
 import { fuse, TextRanking } from '@/lib/search/fusion';
-import { camelParts, gluedParts, withoutNoise } from '@/lib/search/query';
+import { camelParts, conceptText, gluedParts, withoutNoise } from '@/lib/search/query';
 import { bodySections } from '@/lib/search/sources';
 import type { SearchSource } from '@/lib/search/types';
 import { engineFor, searchSource } from './search-fixtures';
@@ -758,6 +758,26 @@ describe('search: a message behind a long statement', () => {
     const [first] = (await engineFor(sources)).search(pasted, { limit: 3 }).hits;
     expect(first?.title).toBe('ANALYZE TABLE');
     expect(first?.message).toBe('The following column(s) were not found in the table …: ….');
+  });
+
+  it('reads a long paste without the statements it quotes, and a statement or a short query whole', () => {
+    const pasted = `Dremio failed to execute the query: ${statement}\nQuery execution error. Details: Unknown column region in table orders`;
+    expect(conceptText(pasted).replace(/\s+/g, ' ').trim()).toBe(
+      'Dremio failed to execute the query: Query execution error. Details: Unknown column region in table orders',
+    );
+    expect(conceptText(`${statement} ORDER BY "orders"."order_date" DESC`)).toBe(`${statement} ORDER BY "orders"."order_date" DESC`);
+    expect(conceptText('SELECT * FROM t fails with Unknown column')).toBe('SELECT * FROM t fails with Unknown column');
+  });
+
+  it('ranks by the words after a long statement that no page lists as a message', async () => {
+    const engine = await engineFor([
+      ...sources,
+      searchSource('Metadata refresh', {
+        sections: [{ anchor: '', heading: 'Metadata refresh', text: 'An unknown column in a table usually means the table metadata is stale: refresh it.' }],
+      }),
+    ]);
+    const pasted = `Dremio failed to execute the query: ${statement}\nQuery execution error. Details: Unknown column region in table orders`;
+    expect(engine.search(pasted, { limit: 3 }).hits[0]?.title).toBe('Metadata refresh');
   });
 
   it('adds nothing for a long paste that holds no page message', async () => {

@@ -84,6 +84,22 @@ const NOISE: [RegExp, string][] = [
   [/\b([a-z][a-z0-9+.-]*):\/\/([^\s/]*)\S*/gi, ' $1 $2 '],
 ];
 
+/** A SQL statement on one line: from SELECT or WITH to the line's end, through a FROM. */
+const STATEMENT = /\b(?:SELECT|WITH)\b[^\n]*?\bFROM\b[^\n]*/gi;
+/** What is left of a long paste without its statements must be this long to be read instead of the paste. */
+const MIN_REST = 40;
+
+/**
+ * The text a query's concepts are read from: a paste longer than `QUERY_CHARS` without the SQL statements it quotes
+ * (an ODBC or BI tool's error prints the whole generated statement before the message), when enough is left; else
+ * the text as it is. A query that is a statement, or short, is read whole.
+ */
+export function conceptText(clean: string): string {
+  if (clean.length <= QUERY_CHARS) return clean;
+  const rest = clean.replace(STATEMENT, ' ');
+  return rest.replace(/\s+/g, ' ').trim().length >= MIN_REST ? rest : clean;
+}
+
 export function withoutNoise(raw: string): string {
   let text = raw;
   for (const [pattern, replacement] of NOISE) text = text.replace(pattern, replacement);
@@ -195,7 +211,7 @@ export const joinedTypedNames = (text: string) => new Set(namesIn(text).map(join
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const clean = withoutNoise(raw);
-  const text = clean.slice(0, QUERY_CHARS);
+  const text = conceptText(clean).slice(0, QUERY_CHARS);
   const typed = normalize(text).split(' ').filter(Boolean);
   /** The words as typed, case kept, aligned with `typed`. */
   const cased = normalize(text, true).split(' ').filter(Boolean);
