@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SearchEngine } from '../lib/search/engine';
 import { PHRASE_KINDS, type SearchMeta } from '../lib/search/types';
 import { PHRASE_WHOLE, PHRASE_WORD } from '../lib/search/weights';
-import { behindStatement, explainedMessages, fillMessage } from '../__tests__/search/evaluate';
+import { behindStatement, explainedMessages, fillMessage, inVerboseError } from '../__tests__/search/evaluate';
 
 /**
  * The leave-one-out probes of issue 40, each over what the pages list, never the held-out set:
@@ -12,7 +12,8 @@ import { behindStatement, explainedMessages, fillMessage } from '../__tests__/se
  * - errors: each error message of the pages (`errors`) is pasted as a reader pastes it (`ERROR: ` before it, a value
  *   in place of each variable part) with that one message left out, so the page has to be found by its text: the
  *   shape of a pasted error that no page lists. Split by whether the page's text quotes the message (its longest fixed
- *   part) or only its `errors` did; the latter are also pasted as an ODBC client prints them, after a long statement.
+ *   part) or only its `errors` did; the latter are also pasted as an ODBC client prints them, after a long statement,
+ *   and every message as Dremio's verbose error gives it (wrapped, with operator, location, error id and frames).
  * Prints success@1/@3; `--misses` lists the entries whose page is not in the top three. They are checks on ranking
  * changes, not targets. Run after `npm run content`.
  *
@@ -88,6 +89,7 @@ const VALUES: Record<string, string> = {
 const quoted = new Tally();
 const unquoted = new Tally();
 const unquotedBehindSql = new Tally();
+const verbose = new Tally();
 const errorPhrases = phrasesOf(PHRASE_KINDS.error);
 /** Every page that lists a message: a message two pages explain is answered by either. */
 const listedBy = explainedMessages(site);
@@ -103,6 +105,8 @@ for (const page of site.pages) {
       .sort((a, b) => b.length - a.length)[0]!
       .trim();
     const answers = listedBy.get(message)!;
+    const wrapped = inVerboseError(fillMessage(message, VALUES));
+    verbose.add(wrapped, askWithout(phrases[i]!, wrapped), answers);
     if (text.includes(longest)) quoted.add(query, askWithout(phrases[i]!, query), answers);
     else {
       unquoted.add(query, askWithout(phrases[i]!, query), answers);
@@ -116,11 +120,13 @@ console.log(questions.line('leave-one-out questions'));
 console.log(quoted.line('leave-one-out errors, quoted in the page text'));
 console.log(unquoted.line('leave-one-out errors, only in the errors field'));
 console.log(unquotedBehindSql.line('  the same, printed by an ODBC client after the statement'));
+console.log(verbose.line('leave-one-out errors, all, in Dremio’s verbose form'));
 if (process.argv.includes('--misses'))
   for (const [name, t] of [
     ['questions', questions],
     ['errors, quoted', quoted],
     ['errors, not quoted', unquoted],
     ['errors, not quoted, behind SQL', unquotedBehindSql],
+    ['errors, verbose form', verbose],
   ] as const)
     console.log(`${name}, not in the top three:\n  ${t.misses.join('\n  ')}`);

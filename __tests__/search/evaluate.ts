@@ -79,6 +79,12 @@ export const behindStatement = (message: string) =>
   '"order_id", "orders"."customer_id" AS "customer_id", "orders"."order_date" AS "order_date", SUM("orders"."amount") AS ' +
   `"sum_amount" FROM "lake"."sales"."orders" "orders" GROUP BY "orders"."order_id", "orders"."customer_id"\n[30038]Query execution error. Details:[ \n${message}\n]`;
 
+/** A message as Dremio's verbose error gives it: wrapped, with the operator, location, error id and stack frames. */
+export const inVerboseError = (message: string) =>
+  `com.dremio.common.exceptions.UserRemoteException: SYSTEM ERROR: ${message}\n\nSqlOperatorImpl TABLE_FUNCTION\nLocation 0:0:4\n` +
+  `Fragment 0:0\n\n[Error Id: 1b2c3d4e-5f60-7182-93a4-b5c6d7e8f901 on dremio-executor-0.dremio-cluster-pod:0]\n\n  (java.lang.RuntimeException) ${message}\n` +
+  '    com.dremio.exec.store.dfs.FileSystemPlugin.getTable():612\n    com.dremio.sabot.exec.fragment.FragmentExecutor.run():458';
+
 /**
  * Each error message the pages explain (their `errors`), pasted as readers paste it: bare, after Dremio's
  * `SYSTEM ERROR:`, inside a JDBC exception with Dremio's error id and host, and before a Flight exception's class.

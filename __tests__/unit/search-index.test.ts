@@ -446,6 +446,23 @@ describe('search: values a message quotes', () => {
 });
 
 describe('search: pasted errors', () => {
+  it('ranks a failure pasted in Dremio’s verbose form by the failure, not by a wrapping class a page names in passing', async () => {
+    const engine = await engineFor([
+      searchSource('Arrow Flight', {
+        sections: [
+          { anchor: '', heading: 'Arrow Flight', text: 'A Java client reads each SYSTEM ERROR of the server as a RuntimeException or a UserRemoteException.' },
+        ],
+      }),
+      searchSource('Parquet', {
+        sections: [{ anchor: '', heading: 'Parquet', text: 'A damaged Parquet file has no footer: rewrite the file.' }],
+      }),
+    ]);
+    const pasted =
+      'com.dremio.common.exceptions.UserRemoteException: SYSTEM ERROR: cannot read Parquet footer\n\nSqlOperatorImpl TABLE_FUNCTION\n' +
+      'Location 0:0:4\n\n  (java.lang.RuntimeException) cannot read Parquet footer\n    com.dremio.exec.store.parquet.Footer.read():612';
+    expect(engine.search(pasted, { limit: 3 }).hits[0]?.title).toBe('Parquet');
+  });
+
   it('removes what is the reader’s own from a pasted error: stack frames, addresses, principals, ids, URL bodies', () => {
     expect(withoutNoise('DiskErrorException: No space at org.apache.hadoop.fs.LocalDirAllocator.get(LocalDirAllocator.java:400)').trim()).toBe(
       'DiskErrorException: No space',
@@ -463,6 +480,12 @@ describe('search: pasted errors', () => {
       'FileNotFoundException: s3a lake',
     );
     expect(withoutNoise('cannot open http://localhost:9047/new_query').replace(/\s+/g, ' ').trim()).toBe('cannot open http localhost:9047');
+    // Dremio's verbose error: the frames, operator, location and fragment lines and the wrapping classes go.
+    const verbose =
+      'com.dremio.common.exceptions.UserRemoteException: SYSTEM ERROR: Unable to read footer\n\nSqlOperatorImpl TABLE_FUNCTION\n' +
+      'Location 0:0:4\nFragment 0:0\n\n  (java.lang.RuntimeException) Unable to read footer\n    com.dremio.exec.store.parquet.Footer.read():612';
+    expect(withoutNoise(verbose).replace(/\s+/g, ' ').trim()).toBe(': SYSTEM ERROR: Unable to read footer ( ) Unable to read footer');
+    expect(withoutNoise('java.sql.SQLException: Table not found').trim()).toBe(': Table not found');
     // Names and numbers of the docs stay; a query that is nothing but noise is kept as typed.
     for (const q of ['sys.jobs', 'date_trunc(', 'look at date_trunc(ts)', 'port 45678', '429 Too Many Tokens', '10.0.0.1']) expect(withoutNoise(q)).toBe(q);
   });

@@ -64,8 +64,23 @@ const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
  * (`[Error Id: <id> on <host>:<port>]`, `ErrorOrigin: EXECUTOR`), and a log line's own parts: Python traceback
  * positions (`File "x.py", line 69, in f`), glog prefixes (`E0405 09:35:25.276 4334 file.cc:1501]`), dates and times,
  * the service name Docker Compose puts before each line (`dremio  |`), and the line breaks and tabs a log written as
- * JSON carries as text (`\\n`). A query that is nothing else is kept as typed.
+ * JSON carries as text (`\\n`). So are the parts of Dremio's verbose error that every failure shares: its stack
+ * frames (`com.dremio.exec.X.run():458`), the operator, location and fragment lines, and the classes that only wrap
+ * a failure (`UserRemoteException`, `java.lang.RuntimeException`, `java.sql.SQLException`), which a few pages name in
+ * passing and which otherwise weigh as an error class. A query that is nothing else is kept as typed.
  */
+/** Exception classes that only wrap a failure, whatever it is. */
+const WRAPPERS = [
+  'RuntimeException',
+  'UserException',
+  'UserRemoteException',
+  'SQLException',
+  'ExecutionException',
+  'UncheckedExecutionException',
+  'CompletionException',
+  'InvocationTargetException',
+  'UndeclaredThrowableException',
+];
 const NOISE: [RegExp, string][] = [
   [/\\+[nrt]/g, ' '],
   [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
@@ -76,6 +91,9 @@ const NOISE: [RegExp, string][] = [
   [/\b\d\d:\d\d:\d\d(?:[.,]\d+)?\b/g, ' '],
   [/^[\w.-]+\s+\|(?=\s)/gm, ' '],
   [/\bErrorOrigin:\s*\w+/g, ' '],
+  [/\b[\w$]+(?:\.[\w$]+)+\(\):\d+/g, ' '],
+  [/\bSqlOperatorImpl\s+\w+|\bLocation\s+\d+:\d+:\d+|\bFragment\s+\d+:\d+/g, ' '],
+  [new RegExp(String.raw`\b(?:[\w$]+\.)*(?:${WRAPPERS.join('|')})\b`, 'g'), ' '],
   [/\([\w$.]+\.(?:java|scala|kt|py|js|ts):\d+\)/g, ' '],
   [/\/?\b\d{1,3}(?:\.\d{1,3}){3}(?::\d+)?\b/g, ' '],
   [/[^\s'"`@]+@[^\s'"`@]+\.[^\s'"`@]+/g, ' '],
