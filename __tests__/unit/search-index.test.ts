@@ -790,6 +790,11 @@ describe('search: a message behind a long statement', () => {
     );
     expect(conceptText(`${statement} ORDER BY "orders"."order_date" DESC`)).toBe(`${statement} ORDER BY "orders"."order_date" DESC`);
     expect(conceptText('SELECT * FROM t fails with Unknown column')).toBe('SELECT * FROM t fails with Unknown column');
+    // Prose is no statement: a Flight error's `with message: … from peer`, a question's `select the rows from`.
+    const flight = `pyarrow._flight.FlightInternalError: Flight returned internal error, with message: Unable to find field order_date in table ${'orders '.repeat(20)}. Error received from peer`;
+    expect(conceptText(flight)).toBe(flight);
+    const question = `We run Dremio 26 on Kubernetes, three executors and one coordinator.\nHow do I select the latest rows from a table ${'and more words '.repeat(12)}`;
+    expect(conceptText(question)).toBe(question);
   });
 
   it('ranks by the words after a long statement that no page lists as a message', async () => {

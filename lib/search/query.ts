@@ -102,8 +102,11 @@ const NOISE: [RegExp, string][] = [
   [/\b([a-z][a-z0-9+.-]*):\/\/([^\s/]*)\S*/gi, ' $1 $2 '],
 ];
 
-/** A SQL statement on one line: from SELECT or WITH to the line's end, through a FROM. */
-const STATEMENT = /\b(?:SELECT|WITH)\b[^\n]*?\bFROM\b[^\n]*/gi;
+/**
+ * A SQL statement on one line, as tools print the statement they ran: from SELECT to the line's end, through a FROM,
+ * both in capitals (`with message: … from peer` and `select the rows from` are prose).
+ */
+const STATEMENT = /\bSELECT\b[^\n]*?\bFROM\b[^\n]*/g;
 /** What is left of a long paste without its statements must be this long to be read instead of the paste. */
 const MIN_REST = 40;
 
