@@ -480,6 +480,14 @@ describe('search: pasted errors', () => {
       'FileNotFoundException: s3a lake',
     );
     expect(withoutNoise('cannot open http://localhost:9047/new_query').replace(/\s+/g, ' ').trim()).toBe('cannot open http localhost:9047');
+    // A Python traceback's heading and positions with the reader's code under them; a Java log line's thread, level and logger.
+    const traceback =
+      'Traceback (most recent call last):\n  File "/app/load.py", line 42, in <module>\n    reader = client.do_get(ticket)\n' +
+      'pyarrow._flight.FlightUnavailableError: Flight returned unavailable error';
+    expect(withoutNoise(traceback).replace(/\s+/g, ' ').trim()).toBe('pyarrow._flight.FlightUnavailableError: Flight returned unavailable error');
+    expect(withoutNoise('[1a2b/0:foreman-planning] ERROR c.d.exec.work.foreman.AttemptManager - Query failed: out of memory').trim()).toBe(
+      'Query failed: out of memory',
+    );
     // Dremio's verbose error: the frames, operator, location and fragment lines and the wrapping classes go.
     const verbose =
       'com.dremio.common.exceptions.UserRemoteException: SYSTEM ERROR: Unable to read footer\n\nSqlOperatorImpl TABLE_FUNCTION\n' +

@@ -61,8 +61,9 @@ const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
  * positions (`(Y.java:40)`), IP addresses with their ports, user principals and e-mail addresses, UUIDs and hex ids,
  * and the paths of URLs (the scheme and the host, such as `s3a` or `localhost:9047`, stay). These match pages by accident (a port number, an example
  * user), so they are removed before the query is read, as is what Dremio appends to every message it reports
- * (`[Error Id: <id> on <host>:<port>]`, `ErrorOrigin: EXECUTOR`), and a log line's own parts: Python traceback
- * positions (`File "x.py", line 69, in f`), glog prefixes (`E0405 09:35:25.276 4334 file.cc:1501]`), dates and times,
+ * (`[Error Id: <id> on <host>:<port>]`, `ErrorOrigin: EXECUTOR`), and a log line's own parts: a Python traceback's
+ * heading and positions, each with the reader's line of code under it (`File "x.py", line 69, in f`), a Java log
+ * line's thread, level and logger (`[qtp-42/0:foreman-planning] ERROR c.d.e.w.f.AttemptManager - `), glog prefixes (`E0405 09:35:25.276 4334 file.cc:1501]`), dates and times,
  * the service name Docker Compose puts before each line (`dremio  |`), and the line breaks and tabs a log written as
  * JSON carries as text (`\\n`). So are the parts of Dremio's verbose error that every failure shares: its stack
  * frames (`com.dremio.exec.X.run():458`), the operator, location and fragment lines, and the classes that only wrap
@@ -85,7 +86,9 @@ const NOISE: [RegExp, string][] = [
   [/\\+[nrt]/g, ' '],
   [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
   [/\[Error Id:[^\]]*\]/gi, ' '],
-  [/\bFile "[^"]*", line \d+(?:, in [\w<>.]+)?/g, ' '],
+  [/\bTraceback \(most recent call last\):/g, ' '],
+  [/\bFile "[^"]*", line \d+(?:, in [\w<>.]+)?(?:\n[ \t]+[^\n]*)?/g, ' '],
+  [/\[[^\]\n]*\]\s+(?:ERROR|WARN|INFO|DEBUG|TRACE)\s+[\w$.]+\s+-\s/g, ' '],
   [/\b[EWIF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+\s+[\w.-]+:\d+\]/g, ' '],
   [/\b\d{4}-\d\d-\d\d(?:[ T]\d\d:\d\d(?::\d\d(?:[.,]\d+)?)?Z?)?\b/g, ' '],
   [/\b\d\d:\d\d:\d\d(?:[.,]\d+)?\b/g, ' '],
