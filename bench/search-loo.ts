@@ -13,7 +13,10 @@ import { behindStatement, explainedMessages, fillMessage, inVerboseError } from 
  *   in place of each variable part) with that one message left out, so the page has to be found by its text: the
  *   shape of a pasted error that no page lists. Split by whether the page's text quotes the message (its longest fixed
  *   part) or only its `errors` did; the latter are also pasted as an ODBC client prints them, after a long statement,
- *   and every message as Dremio's verbose error gives it (wrapped, with operator, location, error id and frames).
+ *   and every message as Dremio's verbose error gives it (wrapped, with operator, location, error id and frames), in a
+ *   Java log line (logback's date, thread, level and logger first) and inside a Python Flight client's traceback (the
+ *   Flight error carries it; there the Arrow Flight page, which lists the carrier, is a fair answer too, so that form
+ *   measures whether the failure's own page is still found).
  * Prints success@1/@3; `--misses` lists the entries whose page is not in the top three. They are checks on ranking
  * changes, not targets. Run after `npm run content`.
  *
@@ -89,7 +92,23 @@ const VALUES: Record<string, string> = {
 const quoted = new Tally();
 const unquoted = new Tally();
 const unquotedBehindSql = new Tally();
-const verbose = new Tally();
+/** The other forms every message is pasted in, each with its tally. */
+const FORMS: [string, (message: string) => string, Tally][] = [
+  ['in Dremio’s verbose form', inVerboseError, new Tally()],
+  [
+    'in a Java log line',
+    (m) => `2025-03-04 10:11:12,345 [1a2b3c4d-aaaa-bbbb-cccc-1234567890ab/0:foreman-planning] ERROR c.d.exec.work.foreman.AttemptManager - Query failed: ${m}`,
+    new Tally(),
+  ],
+  [
+    'in a Python Flight traceback',
+    (m) =>
+      'Traceback (most recent call last):\n  File "/home/app/etl/load.py", line 42, in <module>\n    reader = client.do_get(info.endpoints[0].ticket, options)\n' +
+      '  File "pyarrow/_flight.pyx", line 68, in pyarrow._flight.check_flight_status\npyarrow._flight.FlightInternalError: Flight returned internal error, ' +
+      `with message: ${m}. gRPC client debug context: UNKNOWN:Error received from peer ipv4:10.20.30.40:32010 {grpc_status:13}`,
+    new Tally(),
+  ],
+];
 const errorPhrases = phrasesOf(PHRASE_KINDS.error);
 /** Every page that lists a message: a message two pages explain is answered by either. */
 const listedBy = explainedMessages(site);
@@ -105,8 +124,10 @@ for (const page of site.pages) {
       .sort((a, b) => b.length - a.length)[0]!
       .trim();
     const answers = listedBy.get(message)!;
-    const wrapped = inVerboseError(fillMessage(message, VALUES));
-    verbose.add(wrapped, askWithout(phrases[i]!, wrapped), answers);
+    for (const [, wrap, tally] of FORMS) {
+      const wrapped = wrap(fillMessage(message, VALUES));
+      tally.add(wrapped, askWithout(phrases[i]!, wrapped), answers);
+    }
     if (text.includes(longest)) quoted.add(query, askWithout(phrases[i]!, query), answers);
     else {
       unquoted.add(query, askWithout(phrases[i]!, query), answers);
@@ -120,13 +141,13 @@ console.log(questions.line('leave-one-out questions'));
 console.log(quoted.line('leave-one-out errors, quoted in the page text'));
 console.log(unquoted.line('leave-one-out errors, only in the errors field'));
 console.log(unquotedBehindSql.line('  the same, printed by an ODBC client after the statement'));
-console.log(verbose.line('leave-one-out errors, all, in Dremio’s verbose form'));
+for (const [name, , tally] of FORMS) console.log(tally.line(`leave-one-out errors, all, ${name}`));
 if (process.argv.includes('--misses'))
   for (const [name, t] of [
     ['questions', questions],
     ['errors, quoted', quoted],
     ['errors, not quoted', unquoted],
     ['errors, not quoted, behind SQL', unquotedBehindSql],
-    ['errors, verbose form', verbose],
+    ...FORMS.map(([name, , tally]) => [`errors, ${name}`, tally] as const),
   ] as const)
     console.log(`${name}, not in the top three:\n  ${t.misses.join('\n  ')}`);
