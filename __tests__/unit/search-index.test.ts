@@ -798,6 +798,9 @@ describe('search: a message behind a long statement', () => {
     );
     expect(conceptText(`${statement} ORDER BY "orders"."order_date" DESC`)).toBe(`${statement} ORDER BY "orders"."order_date" DESC`);
     expect(conceptText('SELECT * FROM t fails with Unknown column')).toBe('SELECT * FROM t fails with Unknown column');
+    // A browser's search box turns line breaks into spaces: there the failure after the statement must stay.
+    const oneLine = pasted.replace(/\n/g, ' ');
+    expect(conceptText(oneLine)).toBe(oneLine);
     // Prose is no statement: a Flight error's `with message: … from peer`, a question's `select the rows from`.
     const flight = `pyarrow._flight.FlightInternalError: Flight returned internal error, with message: Unable to find field order_date in table ${'orders '.repeat(20)}. Error received from peer`;
     expect(conceptText(flight)).toBe(flight);

@@ -106,10 +106,12 @@ const NOISE: [RegExp, string][] = [
 ];
 
 /**
- * A SQL statement on one line, as tools print the statement they ran: from SELECT to the line's end, through a FROM,
- * both in capitals (`with message: … from peer` and `select the rows from` are prose).
+ * A SQL statement on a line of its own end, as tools print the statement they ran: from SELECT to the line break,
+ * through a FROM, both in capitals (`with message: … from peer` and `select the rows from` are prose). Only where the
+ * text keeps its line breaks (the MCP endpoint, an API client): a browser's search box turns them into spaces, and
+ * there the statement's end, and the failure after it, cannot be told apart.
  */
-const STATEMENT = /\bSELECT\b[^\n]*?\bFROM\b[^\n]*/g;
+const STATEMENT = /\bSELECT\b[^\n]*?\bFROM\b[^\n]*(?=\n)/g;
 /** What is left of a long paste without its statements must be this long to be read instead of the paste. */
 const MIN_REST = 40;
 
