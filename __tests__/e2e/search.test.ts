@@ -199,6 +199,29 @@ describe('search in Chromium', () => {
     });
   }
 
+  it('takes a long pasted traceback whole and answers with the page of the failure inside the Flight error', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 390, height: 900 }, permissions: ['clipboard-read', 'clipboard-write'] });
+    const page = await context.newPage();
+    await page.goto(`${base}/current/`);
+    await page.waitForLoadState('networkidle');
+    await page.keyboard.press('Control+k');
+    const input = page.locator('input[role="combobox"]');
+    // A Python Flight client's output, as a reader copies it: longer than 200 characters before the failure itself.
+    const paste =
+      'Traceback (most recent call last):\n  File "/home/app/etl/load_orders.py", line 42, in <module>\n    reader = client.do_get(ticket)\n' +
+      '  File "pyarrow/_flight.pyx", line 68, in pyarrow._flight.check_flight_status\npyarrow._flight.FlightInternalError: Flight returned ' +
+      'internal error, with message: The following column(s) were not found in the table lake.sales.orders: region. gRPC client debug context';
+    await page.evaluate((text) => navigator.clipboard.writeText(text), paste);
+    await input.focus();
+    await page.keyboard.press('Control+V');
+    // Chromium turns the line breaks into spaces; nothing else is cut.
+    expect(await input.inputValue()).toBe(paste.replace(/\n/g, ' '));
+    const first = page.locator('[role="listbox"] [role="option"]').first();
+    await expect.poll(() => first.locator('.result-title').textContent(), { timeout: 10_000 }).toBe('ANALYZE TABLE');
+    expect(await first.locator('.result-message').textContent()).toBe('Explains the error The following column(s) were not found in the table …: ….');
+    await context.close();
+  });
+
   it('390 px: the search page quotes a long pasted error and names the message it explains, without scrolling sideways', async () => {
     const context = await getBrowser().newContext({ viewport: { width: 390, height: 900 } });
     const page = await context.newPage();

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
-import type { SearchResponse } from '@/lib/search/types';
+import { QUERY_INPUT_MAX, type SearchResponse } from '@/lib/search/types';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { flushSearches, SearchLog } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
@@ -213,7 +213,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             placeholder="Search docs: commands, functions, guides…"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
-            maxLength={200}
+            maxLength={QUERY_INPUT_MAX}
           />
           <button type="button" className="search-close" onClick={onClose} aria-label="Esc: close search">
             Esc

@@ -1,5 +1,6 @@
 import { joinName, namesIn, normalize, QUERY_FILLER, searchText, STOP_WORDS, stem, terms } from './text';
 import type { Thesaurus } from './thesaurus';
+import { QUERY_INPUT_MAX } from './types';
 import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, TYPED_APART_WEIGHT, VARIANT_WEIGHT } from './weights';
 
 /** One way to satisfy a part of the query: all of `words` in the same field, worth `weight` of a direct match. */
@@ -49,7 +50,7 @@ const MAX_PHRASE_WORDS = 4;
 /** The most characters of a query (its noise removed) whose concepts are read. */
 const QUERY_CHARS = 200;
 /** A pasted message is read this far for its words in order (`ParsedQuery.words`), further than its concepts. */
-const MESSAGE_CHARS = 1000;
+const MESSAGE_CHARS = QUERY_INPUT_MAX;
 /**
  * An error class typed as code (`UnknownHostException`, `DiskErrorException`): the one word of a pasted error that
  * names the failure, where the rest of the message is the reader's circumstance. It weighs `SIGNATURE_WEIGHT` words.

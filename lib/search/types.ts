@@ -148,3 +148,10 @@ export interface SearchResponse {
 
 /** A variable part of an error message (`{table}`) as `SearchSource.errors` writes it: text normalisation drops it. */
 export const VARIABLE_PART = '{}';
+
+/**
+ * The most characters a search box takes: a pasted error with what the client printed before it (a traceback, the
+ * statement that failed) still reaches its message. The engine reads a query for concepts up to 200 characters and for
+ * pasted messages up to this (lib/search/query.ts); reader signals store the first 200 (lib/signals/fields.ts).
+ */
+export const QUERY_INPUT_MAX = 1000;

@@ -16,7 +16,7 @@ export type Reason = (typeof REASONS)[number][0];
 
 /** Longest comment, in characters. */
 export const COMMENT_MAX = 1000;
-/** Longest query, in characters (the search inputs' own `maxLength`). */
+/** Longest query stored, in characters: a longer one (a pasted error, up to `QUERY_INPUT_MAX`) is stored as its first 200. */
 export const QUERY_MAX = 200;
 /** Most searches in one batch. */
 export const BATCH_MAX = 50;

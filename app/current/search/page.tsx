@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { SearchPage } from '@/components/search/search-page';
 import { feedAlternates } from '@/lib/model/feeds';
+import { QUERY_INPUT_MAX } from '@/lib/search/types';
 
 export const metadata: Metadata = {
   title: 'Search',
@@ -22,7 +23,7 @@ export default function Page() {
         <label htmlFor="search-page-q" className="visually-hidden">
           Search query
         </label>
-        <input id="search-page-q" name="q" type="search" maxLength={200} placeholder="Search docs" />
+        <input id="search-page-q" name="q" type="search" maxLength={QUERY_INPUT_MAX} placeholder="Search docs" />
         <button type="submit">Search</button>
       </form>
       <Suspense fallback={null}>
