@@ -57,6 +57,19 @@ const MESSAGE_CHARS = QUERY_INPUT_MAX;
  */
 const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
 
+/** Exception classes that only wrap a failure, whatever it is. */
+const WRAPPERS = [
+  'RuntimeException',
+  'UserException',
+  'UserRemoteException',
+  'SQLException',
+  'ExecutionException',
+  'UncheckedExecutionException',
+  'CompletionException',
+  'InvocationTargetException',
+  'UndeclaredThrowableException',
+];
+
 /**
  * What a pasted error carries that is the reader's, not the docs': stack frames (`at org.x.Y.z(Y.java:40)`), source
  * positions (`(Y.java:40)`), IP addresses with their ports, user principals and e-mail addresses, UUIDs and hex ids,
@@ -71,18 +84,6 @@ const SIGNATURE = /^[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)*(?:Exception|Error)$/;
  * a failure (`UserRemoteException`, `java.lang.RuntimeException`, `java.sql.SQLException`), which a few pages name in
  * passing and which otherwise weigh as an error class. A query that is nothing else is kept as typed.
  */
-/** Exception classes that only wrap a failure, whatever it is. */
-const WRAPPERS = [
-  'RuntimeException',
-  'UserException',
-  'UserRemoteException',
-  'SQLException',
-  'ExecutionException',
-  'UncheckedExecutionException',
-  'CompletionException',
-  'InvocationTargetException',
-  'UndeclaredThrowableException',
-];
 const NOISE: [RegExp, string][] = [
   [/\\+[nrt]/g, ' '],
   [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
