@@ -111,8 +111,8 @@ export function wordsInOrder(message: readonly string[], query: readonly string[
   return previous[query.length]!;
 }
 
-/** A message's words of substance, each once. */
-export const substanceWords = (message: readonly string[]): string[] => [...new Set(message.filter((word) => worth(word)))];
+/** A message's words of substance, in order, a word as often as the message has it. */
+export const substanceWords = (message: readonly string[]): string[] => message.filter((word) => worth(word));
 
 /** How many words of substance a message has (filler not counted). */
 export const substance = (message: readonly string[]): number => message.reduce((n, word) => n + worth(word), 0);

@@ -91,7 +91,7 @@ export class Ranker {
    * among its page's messages, by phrase id.
    */
   private readonly messages = new Map<number, { words: string[]; substance: number; index: number }>();
-  /** The error messages that hold each word of substance, by phrase id. */
+  /** The error messages that hold each word of substance, by phrase id, once for each time the message has it. */
   private readonly messagesWith = new Map<string, number[]>();
 
   constructor(
@@ -154,12 +154,8 @@ export class Ranker {
    */
   private addPastedBeyond(query: ParsedQuery, e: Evidence, facts: QueryFacts) {
     if (facts.words.length <= terms(query.text).length) return;
-    const held = new Map<number, number>();
-    for (const word of new Set(facts.words)) for (const k of this.messagesWith.get(word) ?? []) held.set(k, (held.get(k) ?? 0) + 1);
-    for (const [k, count] of held) {
-      const message = this.messages.get(k)!;
-      if (e.tables.phraseSeen[k] || count < SHOWN_SHARE * message.substance) continue;
-      if (messageShare(message.words, facts.words, message.substance) < SHOWN_SHARE) continue;
+    for (const k of this.messagesPastedIn(facts.words)) {
+      if (e.tables.phraseSeen[k]) continue;
       const p = this.meta.phrases.pages[k]!;
       e.tables.phraseSeen[k] = 1;
       e.touchedPages.add(p);
@@ -167,6 +163,21 @@ export class Ranker {
       if (list) list.push(k);
       else e.pagePhrases.set(p, [k]);
     }
+  }
+
+  /**
+   * The error messages that `words` paste (`SHOWN_SHARE` of them or more), by phrase id. Only a message that many of
+   * whose words of substance occur in `words` can be, so those are found through `messagesWith` first.
+   */
+  private messagesPastedIn(words: string[]): number[] {
+    const held = new Map<number, number>();
+    for (const word of new Set(words)) for (const k of this.messagesWith.get(word) ?? []) held.set(k, (held.get(k) ?? 0) + 1);
+    const pasted: number[] = [];
+    for (const [k, count] of held) {
+      const message = this.messages.get(k)!;
+      if (count >= SHOWN_SHARE * message.substance && messageShare(message.words, words, message.substance) >= SHOWN_SHARE) pasted.push(k);
+    }
+    return pasted;
   }
 
   /** Step 2 (after `gather`): what holds for the whole query: the systems it names, and the pages it names. */
@@ -282,7 +293,7 @@ export class Ranker {
         const { words: message, substance: n, index } = this.messages.get(k)!;
         const share = messageShare(message, facts.words, n);
         if (!share) continue;
-        const carrier = share >= SHOWN_SHARE && this.carries(k, e, facts);
+        const carrier = share >= SHOWN_SHARE && this.carries(k, facts);
         if (share >= SHOWN_SHARE && share > shown && !carrier) {
           shown = share;
           pasted.set(p, index);
@@ -305,10 +316,10 @@ export class Ranker {
    * its worth and is not shown, so the page that explains the message inside ranks first and shows it. Once per
    * message and query (`facts.carrying`).
    */
-  private carries(k: number, e: Evidence, facts: QueryFacts): boolean {
+  private carries(k: number, facts: QueryFacts): boolean {
     const known = facts.carrying.get(k);
     if (known !== undefined) return known;
-    const { words: message, substance: n } = this.messages.get(k)!;
+    const { words: message } = this.messages.get(k)!;
     let carrying = false;
     if (message.at(-1) === VARIABLE) {
       // Where the carrier's own words end in the query: the value of its last variable part follows.
@@ -317,12 +328,9 @@ export class Ranker {
         const at = word === VARIABLE ? -1 : facts.words.indexOf(word, q);
         if (at >= 0) q = at + 1;
       }
-      const value = facts.words.slice(q);
-      const pastedIn = (m: { words: string[]; substance: number }) => messageShare(m.words, value, m.substance) >= SHOWN_SHARE;
+      const inValue = this.messagesPastedIn(facts.words.slice(q));
       // A paste that repeats the message (Dremio prints it again beside the exception's class) is the message itself.
-      carrying =
-        !pastedIn({ words: message, substance: n }) &&
-        [...e.pagePhrases.values()].some((phrases) => phrases.some((other) => other !== k && this.messages.has(other) && pastedIn(this.messages.get(other)!)));
+      carrying = !inValue.includes(k) && inValue.length > 0;
     }
     facts.carrying.set(k, carrying);
     return carrying;
