@@ -118,20 +118,21 @@ for (const page of site.pages) {
   if (phrases.length !== listed.length) continue;
   const text = readFileSync(page.sourcePath, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
   listed.forEach(({ message }, i) => {
-    const query = `ERROR: ${fillMessage(message, VALUES)}`;
+    const filled = fillMessage(message, VALUES);
+    const query = `ERROR: ${filled}`;
     const longest = message
       .split(/\{[^{}]*\}/)
       .sort((a, b) => b.length - a.length)[0]!
       .trim();
     const answers = listedBy.get(message)!;
     for (const [, wrap, tally] of FORMS) {
-      const wrapped = wrap(fillMessage(message, VALUES));
+      const wrapped = wrap(filled);
       tally.add(wrapped, askWithout(phrases[i]!, wrapped), answers);
     }
     if (text.includes(longest)) quoted.add(query, askWithout(phrases[i]!, query), answers);
     else {
       unquoted.add(query, askWithout(phrases[i]!, query), answers);
-      const odbc = behindStatement(fillMessage(message, VALUES));
+      const odbc = behindStatement(filled);
       unquotedBehindSql.add(odbc, askWithout(phrases[i]!, odbc), answers);
     }
   });
