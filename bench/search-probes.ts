@@ -20,6 +20,11 @@ import { behindStatement, evaluate, explainedMessages, fillMessage, formatEvalua
  *   Some pairs are odd (a JDBC driver's message inside a Flight error) and short inner messages lose to the carrier's
  *   page, so 100% is not the goal. Also prints how often the carrier's own page is in the first three.
  *
+ * - **A function named in a pasted message**: every SQL function page's name in the two validation errors that name
+ *   a function, `No match found for function signature {name}` (with argument types after the name) and `Cannot apply
+ *   '{operator}' to arguments of type '{types}'` (with Calcite's supported forms after it), as Dremio prints them; the
+ *   function's page should come first, and the page that explains the message should stay in the first three.
+ *
  * `--misses` lists the queries whose page is not first.
  */
 const engine = new SearchEngine(JSON.parse(readFileSync('public/search/meta.json', 'utf8')), JSON.parse(readFileSync('public/search/head.json', 'utf8')));
@@ -76,14 +81,39 @@ const carried: (EvalQuery & { carrierPages: string[] })[] = carriers.flatMap(([c
     }),
 );
 
+/** The pages that list the message `pattern` matches, for the probe of functions named in a message. */
+const listing = (pattern: RegExp) => listed.find(([message]) => pattern.test(message))?.[1] ?? [];
+const signaturePages = listing(/^No match found for function signature \{\w+\}$/);
+const operatorPages = listing(/^Cannot apply '\{\w+\}' to arguments of type '\{\w+\}'$/);
+const functions = (site as unknown as { pages: { href: string; frontmatter: { title: string; function?: unknown } }[] }).pages.filter(
+  (page) => page.frontmatter.function,
+);
+const named: (EvalQuery & { messagePages: string[] })[] = functions.flatMap(({ href, frontmatter: { title } }) => [
+  {
+    kind: 'signature',
+    query: `VALIDATION ERROR: No match found for function signature ${title}(<CHARACTER>, <NUMERIC>)`,
+    answers: [href],
+    messagePages: signaturePages,
+  },
+  {
+    kind: 'operator',
+    query: `VALIDATION ERROR: Cannot apply '${title}' to arguments of type '${title}(<VARBINARY(65536)>, <INTEGER>)'. Supported form(s): '${title}(<NUMERIC>, <NUMERIC>)'`,
+    answers: [href],
+    messagePages: operatorPages,
+  },
+]);
+
 for (const [name, set] of [
   ['pasted statements (SQL command pages’ own examples)', statements],
   ['pages’ own messages in prose, cut short or behind SQL', messages],
   ['pages’ own messages inside a carrier message', carried],
+  ['a function named in a pasted message (each function page, two messages)', named],
 ] as const) {
   const result = evaluate(engine, set);
   console.log(formatEvaluation(name, result));
   if (process.argv.includes('--misses')) console.log(`  not first:\n    ${result.misses.join('\n    ')}`);
 }
 const carrierShown = carried.filter(({ query, carrierPages }) => engine.search(query, { limit: 3 }).hits.some((hit) => carrierPages.includes(hit.href))).length;
-console.log(`  the carrier's own page in the first three: ${carrierShown} of ${carried.length}`);
+console.log(`carrier messages: the carrier's own page in the first three: ${carrierShown} of ${carried.length}`);
+const messageShown = named.filter(({ query, messagePages }) => engine.search(query, { limit: 3 }).hits.some((hit) => messagePages.includes(hit.href))).length;
+console.log(`functions named in a message: the message's page in the first three: ${messageShown} of ${named.length}`);

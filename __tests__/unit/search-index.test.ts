@@ -764,6 +764,62 @@ describe('search: a message that carries another', () => {
   });
 });
 
+describe('search: an entry that a pasted message names', () => {
+  const sources: SearchSource[] = [
+    searchSource('User-Defined Functions', {
+      kind: 'sql-command',
+      errors: ['No match found for function signature {}'],
+      sections: [{ anchor: '', heading: 'User-Defined Functions', text: 'CREATE FUNCTION defines a function; calling a function that does not exist fails.' }],
+    }),
+    searchSource('CAST', {
+      kind: 'sql-function',
+      errors: ["Cannot apply '{}' to arguments of type '{}'"],
+      sections: [{ anchor: '', heading: 'CAST', text: 'Converts a value to another data type so that an operator or function accepts it.' }],
+    }),
+    searchSource('REGEXP_LIKE', {
+      kind: 'sql-function',
+      sections: [
+        {
+          anchor: '',
+          heading: 'REGEXP_LIKE',
+          text: 'Tests whether a string matches a regular expression pattern. Signature: REGEXP_LIKE(input VARCHAR, regex VARCHAR).',
+        },
+      ],
+    }),
+    searchSource('LIKE', {
+      kind: 'sql-function',
+      sections: [{ anchor: '', heading: 'LIKE', text: 'Compares a string with a pattern of % and _ wildcards.' }],
+    }),
+    searchSource('YEAR', {
+      kind: 'sql-function',
+      sections: [{ anchor: '', heading: 'YEAR', text: 'Returns the year of a date or timestamp.' }],
+    }),
+    searchSource('SELECT', {
+      kind: 'sql-command',
+      errors: ["Column '{column}' not found in any table"],
+      sections: [{ anchor: '', heading: 'SELECT', text: 'A name in the select list must be a column of a table in FROM.' }],
+    }),
+  ];
+  const top = async (q: string) => (await engineFor(sources)).search(q, { limit: 3 }).hits;
+
+  it('ranks the named function first and the page that explains the message after it, still showing the message', async () => {
+    const signature = await top('VALIDATION ERROR: No match found for function signature REGEXP_LIKE(<CHARACTER>, <NUMERIC>)');
+    expect(signature.map((h) => h.title).slice(0, 2)).toEqual(['REGEXP_LIKE', 'User-Defined Functions']);
+    expect(signature[1]?.message).toBe('No match found for function signature …');
+    const operator = await top(
+      "Cannot apply 'LIKE' to arguments of type 'LIKE(<VARBINARY(65536)>, <VARCHAR(8)>)'. Supported form(s): 'LIKE(<STRING>, <STRING>, <STRING>)'",
+    );
+    expect(operator.map((h) => h.title).slice(0, 2)).toEqual(['LIKE', 'CAST']);
+  });
+
+  it('takes a name only when the paste writes it as code, in a variable part of a message it pastes', async () => {
+    // A column called year is a column, not the YEAR function.
+    expect((await top("Column 'year' not found in any table"))[0]?.title).toBe('SELECT');
+    // REGEXP_LIKE outside any message is not named by one: the signature message is not pasted.
+    expect((await top('REGEXP_LIKE numeric argument')).map((h) => h.title)).not.toContain('User-Defined Functions');
+  });
+});
+
 describe('search: a message behind a long statement', () => {
   const sources: SearchSource[] = [
     searchSource('ANALYZE TABLE', {

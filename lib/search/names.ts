@@ -24,7 +24,7 @@ const CONTEXT_WORDS: Set<string> = new Set(
   ].map(stem),
 );
 /** The longest name looked for among other words (the body shards a query loads hold joined names of up to three). */
-const MAX_NAME_WORDS = 3;
+export const MAX_NAME_WORDS = 3;
 
 /** Whether a (normalised, stemmed) word names another system (`snowflake`, `spark`). */
 export const isSystemName = (word: string) => SYSTEM_NAME_SET.has(word);
@@ -83,6 +83,15 @@ export class Names {
     const names = this.codeWords.get(word);
     if (!names || !among) return !!names;
     return names.some((words) => words.every((w) => among.includes(w)));
+  }
+
+  /**
+   * The page whose title, written as code, is these words as search reads them (`regexp like` for REGEXP_LIKE,
+   * `sys job recent` for sys.jobs_recent), if one is.
+   */
+  codePageNamed(words: readonly string[]): number | undefined {
+    const pages = this.exactNames.get(words.join(' ')) ?? this.exactNames.get(words.join('')) ?? [];
+    return pages.find((p) => isCodeName(this.meta.pages[p]![0]));
   }
 
   /** Whether words joined with spaces are the whole title or another dialect's name of a page. */

@@ -40,6 +40,11 @@ export interface ParsedQuery {
   words: string[];
   /** Names typed as code (`sys.reflections`, `date_trunc`), each as page titles are looked up: stemmed, joined. */
   codeNames: string[];
+  /**
+   * The words of `words` written as code (`REGEXP_LIKE`, `LIKE`, `sys.jobs_recent`: with `_` or `.`, or in capitals),
+   * each as `terms` gives it, its words joined with spaces.
+   */
+  inCode: string[];
   /** The text its concepts were read from (noise removed, at most `QUERY_CHARS`): what typo correction and the closest pages read too. */
   text: string;
 }
@@ -236,6 +241,13 @@ export const joinedTypedNames = (text: string) => new Set(namesIn(text).map(join
  * The last word, while still typed and of at least three letters, also matches longer words, and every word
  * matches its variants (other forms of the same root that the site uses).
  */
+/** The words of a text written as code (`REGEXP_LIKE`, `LIKE`, `sys.jobs`), each as `terms` gives it, joined with spaces. */
+const codeWritten = (text: string) =>
+  [...text.matchAll(/[\w$]+(?:[_.][\w$]+)*/g)]
+    .map(([word]) => word)
+    .filter((word) => /[_.]/.test(word) || (/[A-Z]{2}/.test(word) && word === word.toUpperCase()))
+    .map((word) => terms(word).join(' '));
+
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const clean = withoutNoise(raw);
@@ -345,6 +357,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     highlight: [...highlight],
     understood,
     words: terms(clean.slice(0, MESSAGE_CHARS)),
+    inCode: [...new Set(codeWritten(clean.slice(0, MESSAGE_CHARS)))],
     codeNames: [...new Set(typedNames.map((name) => searchText(name).replace(/ /g, '')))],
     text,
   };

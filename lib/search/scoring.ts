@@ -1,7 +1,7 @@
 import { matchesKind, rankedKind } from '../model/page-kinds';
 import { EvidenceGatherer, type Evidence } from './evidence';
 import type { WordIndex } from './lookup';
-import { isCodeName, isSystemName, type NamedPages, type Names } from './names';
+import { isCodeName, isSystemName, MAX_NAME_WORDS, type NamedPages, type Names } from './names';
 import type { ParsedQuery } from './query';
 import { STOP_WORDS, terms } from './text';
 import { messageShare, SHOWN_SHARE, substance, substanceWords, VARIABLE } from './messages';
@@ -13,6 +13,7 @@ import {
   DENSITY_FULL,
   DENSITY_SMOOTHING,
   LANDING_PRIOR,
+  NAMED_IN_MESSAGE,
   ORIGIN_ONLY,
   PHRASE_WHOLE,
   TASK_PRIOR,
@@ -29,6 +30,30 @@ function taskPrior(href: string, kind: SearchMeta['pages'][number][3]): number {
   return ranked.landing ? LANDING_PRIOR * TASK_PRIOR[ranked.kind] : TASK_PRIOR[ranked.kind];
 }
 
+/**
+ * The words of a query that stand in each variable part of a message it pastes, in order: those between the fixed
+ * words around the part, and after a last part up to `MAX_NAME_WORDS` of them. Each fixed word is found at its first
+ * occurrence after the previous one (a greedy alignment, as `carries` makes).
+ */
+function variableValues(message: readonly string[], words: readonly string[]): string[][] {
+  const values: string[][] = [];
+  let q = 0;
+  let open = -1;
+  for (const word of message) {
+    if (word === VARIABLE) {
+      open = q;
+      continue;
+    }
+    const at = words.indexOf(word, q);
+    if (at < 0) continue;
+    if (open >= 0) values.push(words.slice(open, at));
+    open = -1;
+    q = at + 1;
+  }
+  if (open >= 0) values.push(words.slice(open, open + MAX_NAME_WORDS));
+  return values.filter((value) => value.length > 0);
+}
+
 /** What holds for the whole query when each page is scored. */
 interface QueryFacts {
   /** Concepts that only name another system (`snowflake`). */
@@ -42,6 +67,10 @@ interface QueryFacts {
   words: string[];
   /** Whether each message the query pastes carries another in its last variable part (`carries`), by phrase id. */
   carrying: Map<number, boolean>;
+  /** Words the query writes as code (`ParsedQuery.inCode`). */
+  inCode: Set<string>;
+  /** The pages that the messages the query pastes name in their variable parts, with what that is worth (`namedInMessages`). */
+  inMessages: Map<number, number>;
 }
 
 /** A page's best values per concept over its sections (reused from page to page). */
@@ -125,6 +154,7 @@ export class Ranker {
     if (!e.total) return { pages: [], words: [] };
     const facts = this.queryFacts(query, e);
     this.addPastedBeyond(query, e, facts);
+    this.namedInMessages(e, facts);
     const sums: SectionSums = { bestHeading: new Float64Array(e.n), bestAny: new Float64Array(e.n), spread: new Float64Array(e.n) };
     const scored: { p: number; score: number }[] = [];
     /** Each page's error message that the query pastes, as `phraseBonus` finds it: its index on the page. */
@@ -186,7 +216,7 @@ export class Ranker {
     const subject = origin.some((o, c) => !o && e.conceptValue[c]! > 0);
     const named = this.names.namedBy(query.key, query.codeNames);
     const identifier = query.identifier || [...named.exact].some((p) => isCodeName(this.meta.pages[p]![0])) || named.alias.size > 0;
-    return { origin, subject, named, identifier, words: query.words, carrying: new Map() };
+    return { origin, subject, named, identifier, words: query.words, carrying: new Map(), inCode: new Set(query.inCode), inMessages: new Map() };
   }
 
   /** Step 3: one page's score. */
@@ -336,8 +366,44 @@ export class Ranker {
     return carrying;
   }
 
+  /**
+   * The entries that the messages a query pastes name in their variable parts: `No match found for function signature
+   * {name}` pasted with `REGEXP_LIKE(<CHARACTER>, <NUMERIC>)` is a failure of REGEXP_LIKE, whose page gives the
+   * signatures it takes, as `Cannot apply '{operator}' …` with `'LIKE'` is one of LIKE. The name must be written as
+   * code in the query, whole (a column `year` or a value `size_1` names no function). Each such page (titled as code,
+   * not a SQL command: a statement in a variable part is the one that failed, not what it is about) gets
+   * `NAMED_IN_MESSAGE` of what the message is worth and joins the evidence. A carrier's value is a message, not a name.
+   */
+  private namedInMessages(e: Evidence, facts: QueryFacts) {
+    for (const k of this.messagesPastedIn(facts.words)) {
+      const { words: message, substance: n } = this.messages.get(k)!;
+      if (!message.includes(VARIABLE) || this.carries(k, facts)) continue;
+      const worth = WEIGHT.wholeError * messageShare(message, facts.words, n) ** 2 * (n / (n + 1)) * NAMED_IN_MESSAGE;
+      const own = this.meta.phrases.pages[k]!;
+      for (const value of variableValues(message, facts.words)) {
+        for (let length = Math.min(MAX_NAME_WORDS, value.length); length > 0; length--) {
+          // Written as code, and whole: a column `year` or a value `size_1` names no function.
+          if (!facts.inCode.has(value.slice(0, length).join(' '))) continue;
+          const p = this.names.codePageNamed(value.slice(0, length));
+          if (p === undefined) continue;
+          if (p !== own && this.meta.pages[p]![3] !== 'sql-command') {
+            facts.inMessages.set(p, Math.max(facts.inMessages.get(p) ?? 0, worth));
+            e.touchedPages.add(p);
+          }
+          break;
+        }
+      }
+    }
+  }
+
   /** A page the query names: by its title, by another dialect's name of it, or by such a name among other words. */
-  private nameBonus(p: number, { named, identifier }: QueryFacts): number {
+  private nameBonus(p: number, facts: QueryFacts): number {
+    // Named in a pasted message (`namedInMessages`), or by the query itself: the larger counts.
+    return Math.max(facts.inMessages.get(p) ?? 0, this.queryNames(p, facts));
+  }
+
+  /** What naming the page in the query's own words is worth (`nameBonus`). */
+  private queryNames(p: number, { named, identifier }: QueryFacts): number {
     if (named.exact.has(p)) return identifier && isCodeName(this.meta.pages[p]![0]) ? WEIGHT.identifierName : WEIGHT.exactName;
     // Another dialect's name of the function the page documents (TO_VARCHAR for TO_CHAR).
     if (named.alias.has(p)) return identifier ? WEIGHT.identifierAlias : WEIGHT.aliasName;
