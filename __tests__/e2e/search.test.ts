@@ -233,6 +233,26 @@ describe('search in Chromium', () => {
     await context.close();
   });
 
+  it('a pasted validation error that names a function: the function first, the page that explains the message next (390 px dark, 1440 px light)', async () => {
+    const paste = 'VALIDATION ERROR: No match found for function signature REGEXP_LIKE(<CHARACTER>, <NUMERIC>)';
+    for (const [width, colorScheme] of [
+      [390, 'dark'],
+      [1440, 'light'],
+    ] as const) {
+      const context = await getBrowser().newContext({ viewport: { width, height: 900 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto(`${base}/current/search?q=${encodeURIComponent(paste)}`);
+      await page.locator('.search-page-results .result-message').first().waitFor();
+      const results = page.locator('.search-page-results li');
+      expect(await results.nth(0).locator('.result-title').textContent()).toBe('REGEXP_LIKE');
+      const explains = page.locator('.search-page-results li', { has: page.locator('.result-message') }).first();
+      expect(await explains.locator('.result-message').textContent()).toBe('Explains the error No match found for function signature …');
+      expect(await results.evaluateAll((items) => items.slice(0, 3).some((item) => item.querySelector('.result-message')))).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  });
+
   it('serves a shareable search page with the full result list and kind filters', async () => {
     const page = await getBrowser().newPage();
     await page.goto(`${base}/current/search?q=reflection`);
