@@ -12,6 +12,9 @@ function binDir(): string {
   return join(root, versions.sort((a, b) => Number(b) - Number(a))[0]!, 'bin');
 }
 
+/** util-linux's runuser: in /usr/sbin or /sbin, which a root shell's PATH does not always hold. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser', '/usr/bin/runuser'].find((path) => existsSync(path)) ?? 'runuser';
+
 /**
  * A throw-away Postgres server: a cluster made by initdb in a temporary folder, served by pg_ctl on a free port of
  * 127.0.0.1 (its socket in the same folder). initdb refuses to run as root, so as root the cluster belongs to the
@@ -24,7 +27,7 @@ export class PostgresCluster {
 
   private run(command: string, args: string[]) {
     const asRoot = process.getuid?.() === 0;
-    const [cmd, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(this.bin, command), ...args]] : [join(this.bin, command), args];
+    const [cmd, argv] = asRoot ? [RUNUSER, ['-u', 'postgres', '--', join(this.bin, command), ...args]] : [join(this.bin, command), args];
     return execFileSync(cmd, argv, { stdio: ['ignore', 'pipe', 'pipe'], timeout: 120_000 }).toString();
   }
 
