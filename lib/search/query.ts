@@ -1,4 +1,5 @@
 import { joinName, namesIn, normalize, QUERY_FILLER, searchText, STOP_WORDS, stem, terms } from './text';
+import { isCodeName } from './names';
 import type { Thesaurus } from './thesaurus';
 import { QUERY_INPUT_MAX } from './types';
 import { MEANING_WEIGHT, PREFIX_WEIGHT, SIGNATURE_WEIGHT, TYPED_APART_WEIGHT, VARIANT_WEIGHT } from './weights';
@@ -234,6 +235,13 @@ export function gluedParts(word: string, isHeadWord: (w: string) => boolean): st
  */
 export const joinedTypedNames = (text: string) => new Set(namesIn(text).map(joinName));
 
+/** The words of a text written as code (`REGEXP_LIKE`, `LIKE`, `sys.jobs`), each as `terms` gives it, joined with spaces. */
+const codeWritten = (text: string) =>
+  [...text.matchAll(/[\w$]+(?:[_.][\w$]+)*/g)]
+    .map(([word]) => word)
+    .filter(isCodeName)
+    .map((word) => terms(word).join(' '));
+
 /**
  * Turns what a reader typed into concepts: thesaurus phrases matched longest first, with or without the filler
  * words between their words (each keeps its own words as one alternative and adds its meanings); words typed
@@ -241,13 +249,6 @@ export const joinedTypedNames = (text: string) => new Set(namesIn(text).map(join
  * The last word, while still typed and of at least three letters, also matches longer words, and every word
  * matches its variants (other forms of the same root that the site uses).
  */
-/** The words of a text written as code (`REGEXP_LIKE`, `LIKE`, `sys.jobs`), each as `terms` gives it, joined with spaces. */
-const codeWritten = (text: string) =>
-  [...text.matchAll(/[\w$]+(?:[_.][\w$]+)*/g)]
-    .map(([word]) => word)
-    .filter((word) => /[_.]/.test(word) || (/[A-Z]{2}/.test(word) && word === word.toUpperCase()))
-    .map((word) => terms(word).join(' '));
-
 export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
   const { thesaurus, prefixesOf, variantsOf, isWord } = context;
   const clean = withoutNoise(raw);
