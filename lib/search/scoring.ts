@@ -31,9 +31,9 @@ function taskPrior(href: string, kind: SearchMeta['pages'][number][3]): number {
 }
 
 /**
- * The words of a query that stand in each variable part of a message it pastes, in order: those between the fixed
- * words around the part, and after a last part up to `MAX_NAME_WORDS` of them. Each fixed word is found at its first
- * occurrence after the previous one (a greedy alignment, as `carries` makes).
+ * The words of a query that stand in each variable part of a message it pastes, in order (empty where the query holds
+ * none): those between the fixed words around the part, and after a last part the rest of the query. Each fixed word
+ * is found at its first occurrence after the previous one, a greedy alignment.
  */
 function variableValues(message: readonly string[], words: readonly string[]): string[][] {
   const values: string[][] = [];
@@ -50,8 +50,8 @@ function variableValues(message: readonly string[], words: readonly string[]): s
     open = -1;
     q = at + 1;
   }
-  if (open >= 0) values.push(words.slice(open, open + MAX_NAME_WORDS));
-  return values.filter((value) => value.length > 0);
+  if (open >= 0) values.push(words.slice(open));
+  return values;
 }
 
 /** What holds for the whole query when each page is scored. */
@@ -65,6 +65,8 @@ interface QueryFacts {
   identifier: boolean;
   /** Every word of the query in order (`ParsedQuery.words`), for pasted messages. */
   words: string[];
+  /** The error messages the query pastes, with the share of each it holds (`messagesPastedIn`), by phrase id. */
+  pastes: Map<number, number>;
   /** Whether each message the query pastes carries another in its last variable part (`carries`), by phrase id. */
   carrying: Map<number, boolean>;
   /** Words the query writes as code (`ParsedQuery.inCode`). */
@@ -184,7 +186,7 @@ export class Ranker {
    */
   private addPastedBeyond(query: ParsedQuery, e: Evidence, facts: QueryFacts) {
     if (facts.words.length <= terms(query.text).length) return;
-    for (const k of this.messagesPastedIn(facts.words)) {
+    for (const k of facts.pastes.keys()) {
       if (e.tables.phraseSeen[k]) continue;
       const p = this.meta.phrases.pages[k]!;
       e.tables.phraseSeen[k] = 1;
@@ -196,16 +198,19 @@ export class Ranker {
   }
 
   /**
-   * The error messages that `words` paste (`SHOWN_SHARE` of them or more), by phrase id. Only a message that many of
-   * whose words of substance occur in `words` can be, so those are found through `messagesWith` first.
+   * The error messages that `words` paste (`SHOWN_SHARE` of them or more), with the share of each, by phrase id. Only
+   * a message that many of whose words of substance occur in `words` can be, so those are found through `messagesWith`
+   * first.
    */
-  private messagesPastedIn(words: string[]): number[] {
+  private messagesPastedIn(words: string[]): Map<number, number> {
     const held = new Map<number, number>();
     for (const word of new Set(words)) for (const k of this.messagesWith.get(word) ?? []) held.set(k, (held.get(k) ?? 0) + 1);
-    const pasted: number[] = [];
+    const pasted = new Map<number, number>();
     for (const [k, count] of held) {
       const message = this.messages.get(k)!;
-      if (count >= SHOWN_SHARE * message.substance && messageShare(message.words, words, message.substance) >= SHOWN_SHARE) pasted.push(k);
+      if (count < SHOWN_SHARE * message.substance) continue;
+      const share = messageShare(message.words, words, message.substance);
+      if (share >= SHOWN_SHARE) pasted.set(k, share);
     }
     return pasted;
   }
@@ -216,7 +221,17 @@ export class Ranker {
     const subject = origin.some((o, c) => !o && e.conceptValue[c]! > 0);
     const named = this.names.namedBy(query.key, query.codeNames);
     const identifier = query.identifier || [...named.exact].some((p) => isCodeName(this.meta.pages[p]![0])) || named.alias.size > 0;
-    return { origin, subject, named, identifier, words: query.words, carrying: new Map(), inCode: new Set(query.inCode), inMessages: new Map() };
+    return {
+      origin,
+      subject,
+      named,
+      identifier,
+      words: query.words,
+      pastes: this.messagesPastedIn(query.words),
+      carrying: new Map(),
+      inCode: new Set(query.inCode),
+      inMessages: new Map(),
+    };
   }
 
   /** Step 3: one page's score. */
@@ -352,15 +367,10 @@ export class Ranker {
     const { words: message } = this.messages.get(k)!;
     let carrying = false;
     if (message.at(-1) === VARIABLE) {
-      // Where the carrier's own words end in the query: the value of its last variable part follows.
-      let q = 0;
-      for (const word of message) {
-        const at = word === VARIABLE ? -1 : facts.words.indexOf(word, q);
-        if (at >= 0) q = at + 1;
-      }
-      const inValue = this.messagesPastedIn(facts.words.slice(q));
+      // The value of its last variable part: what follows the carrier's own words in the query.
+      const inValue = this.messagesPastedIn(variableValues(message, facts.words).at(-1)!);
       // A paste that repeats the message (Dremio prints it again beside the exception's class) is the message itself.
-      carrying = !inValue.includes(k) && inValue.length > 0;
+      carrying = !inValue.has(k) && inValue.size > 0;
     }
     facts.carrying.set(k, carrying);
     return carrying;
@@ -375,10 +385,10 @@ export class Ranker {
    * `NAMED_IN_MESSAGE` of what the message is worth and joins the evidence. A carrier's value is a message, not a name.
    */
   private namedInMessages(e: Evidence, facts: QueryFacts) {
-    for (const k of this.messagesPastedIn(facts.words)) {
+    for (const [k, share] of facts.pastes) {
       const { words: message, substance: n } = this.messages.get(k)!;
       if (!message.includes(VARIABLE) || this.carries(k, facts)) continue;
-      const worth = WEIGHT.wholeError * messageShare(message, facts.words, n) ** 2 * (n / (n + 1)) * NAMED_IN_MESSAGE;
+      const worth = WEIGHT.wholeError * share ** 2 * (n / (n + 1)) * NAMED_IN_MESSAGE;
       const own = this.meta.phrases.pages[k]!;
       for (const value of variableValues(message, facts.words)) {
         for (let length = Math.min(MAX_NAME_WORDS, value.length); length > 0; length--) {
