@@ -71,13 +71,13 @@ const messages: EvalQuery[] = [...explainedMessages(site)].flatMap(([message, an
 const listed = [...explainedMessages(site)];
 const carriers = listed.filter(([message]) => /\{(message|cause|error|reason|details)\}\.?$/.test(message));
 /** Each carried query with the pages of its carrier. */
-const carried: (EvalQuery & { carrierPages: string[] })[] = carriers.flatMap(([carrier, carrierPages]) =>
+const carried: (EvalQuery & { pages: string[] })[] = carriers.flatMap(([carrier, carrierPages]) =>
   listed
     .filter(([inner], i) => i % 4 === 0 && inner !== carrier)
     .map(([inner, answers]) => {
       const failure = fillMessage(inner, value);
       const values = { ...value, sql: 'SELECT * FROM lake.sales.orders', message: failure, cause: failure, error: failure, reason: failure, details: failure };
-      return { kind: 'carried', query: fillMessage(carrier, values), answers, carrierPages };
+      return { kind: 'carried', query: fillMessage(carrier, values), answers, pages: carrierPages };
     }),
 );
 
@@ -88,18 +88,18 @@ const operatorPages = listing(/^Cannot apply '\{\w+\}' to arguments of type '\{\
 const functions = (site as unknown as { pages: { href: string; frontmatter: { title: string; function?: unknown } }[] }).pages.filter(
   (page) => page.frontmatter.function,
 );
-const named: (EvalQuery & { messagePages: string[] })[] = functions.flatMap(({ href, frontmatter: { title } }) => [
+const named: (EvalQuery & { pages: string[] })[] = functions.flatMap(({ href, frontmatter: { title } }) => [
   {
     kind: 'signature',
     query: `VALIDATION ERROR: No match found for function signature ${title}(<CHARACTER>, <NUMERIC>)`,
     answers: [href],
-    messagePages: signaturePages,
+    pages: signaturePages,
   },
   {
     kind: 'operator',
     query: `VALIDATION ERROR: Cannot apply '${title}' to arguments of type '${title}(<VARBINARY(65536)>, <INTEGER>)'. Supported form(s): '${title}(<NUMERIC>, <NUMERIC>)'`,
     answers: [href],
-    messagePages: operatorPages,
+    pages: operatorPages,
   },
 ]);
 
@@ -113,7 +113,8 @@ for (const [name, set] of [
   console.log(formatEvaluation(name, result));
   if (process.argv.includes('--misses')) console.log(`  not first:\n    ${result.misses.join('\n    ')}`);
 }
-const carrierShown = carried.filter(({ query, carrierPages }) => engine.search(query, { limit: 3 }).hits.some((hit) => carrierPages.includes(hit.href))).length;
-console.log(`carrier messages: the carrier's own page in the first three: ${carrierShown} of ${carried.length}`);
-const messageShown = named.filter(({ query, messagePages }) => engine.search(query, { limit: 3 }).hits.some((hit) => messagePages.includes(hit.href))).length;
-console.log(`functions named in a message: the message's page in the first three: ${messageShown} of ${named.length}`);
+/** How many queries of `set` have one of their `pages` (other than the answer) in the first three. */
+const inFirstThree = (set: (EvalQuery & { pages: string[] })[]) =>
+  set.filter(({ query, pages }) => engine.search(query, { limit: 3 }).hits.some((hit) => pages.includes(hit.href))).length;
+console.log(`carrier messages: the carrier's own page in the first three: ${inFirstThree(carried)} of ${carried.length}`);
+console.log(`functions named in a message: the message's page in the first three: ${inFirstThree(named)} of ${named.length}`);
