@@ -136,6 +136,34 @@ describe('search signals in the browser', () => {
       { query: 'kubernetes helm', results: 3, rank: 2, source: 'dialog', version: 'current' },
     ]);
   });
+  it('records a search once when its results are drawn again after a result was opened or it was handed on', async () => {
+    const { SearchLog, flushSearches } = await import('@/lib/signals/browser');
+    const dialog = new SearchLog('dialog', true);
+    dialog.shown('vacuum catalog', 4);
+    dialog.opened(2);
+    // Section text arrives, or an effect still pending runs, as the dialog closes: the same results again.
+    dialog.shown('vacuum catalog', 5);
+    dialog.end();
+    const handedOn = new SearchLog('dialog', true);
+    handedOn.shown('arrow flight', 8);
+    handedOn.drop();
+    handedOn.shown('arrow flight', 8);
+    handedOn.end();
+    // Another query is a new search, and so is the first one asked again after it.
+    const page = new SearchLog('page', false);
+    page.shown('reflection', 9);
+    page.opened(1);
+    page.shown('reflection', 9);
+    page.shown('wiki', 2);
+    page.shown('reflection', 9);
+    flushSearches();
+    expect((await payloads()).flatMap((p) => p.searches)).toEqual([
+      { query: 'vacuum catalog', results: 4, rank: 2, source: 'dialog', version: 'current' },
+      { query: 'reflection', results: 9, rank: 1, source: 'page', version: 'current' },
+      { query: 'wiki', results: 2, rank: null, source: 'page', version: 'current' },
+      { query: 'reflection', results: 9, rank: null, source: 'page', version: 'current' },
+    ]);
+  });
   it('on the search page, records each submitted query; leaving the page sends the open one', async () => {
     const { SearchLog, flushSearches } = await import('@/lib/signals/browser');
     const log = new SearchLog('page', false);

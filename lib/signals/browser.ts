@@ -53,6 +53,12 @@ const continues = (a: string, b: string) => {
  */
 export class SearchLog {
   private current: Omit<Search, 'source' | 'version'> | null = null;
+  /**
+   * The query of the search last ended by opening a result or handing it on. The box may draw its results again
+   * after that (section text arriving, effects still pending as the dialog closes): that is the same search, not
+   * a new one, and recording it would count it twice, the second time as a search with no click.
+   */
+  private finished: string | null = null;
 
   constructor(
     private readonly source: SearchSource,
@@ -62,7 +68,8 @@ export class SearchLog {
   /** The results now shown for `query` (0 when none matched, even if the closest titles are offered). */
   shown(query: string, results: number) {
     const q = query.trim().slice(0, QUERY_MAX);
-    if (!q || !signalsOn()) return;
+    if (!q || !signalsOn() || q === this.finished) return;
+    this.finished = null;
     if (this.current && (!this.typed || !continues(q, this.current.query)) && q !== this.current.query) this.end();
     this.current = { query: q, results, rank: null };
     open.add(this);
@@ -73,19 +80,25 @@ export class SearchLog {
   opened(rank: number) {
     if (!this.current) return;
     this.current.rank = rank;
+    this.finished = this.current.query;
     this.end();
     flushSearches();
   }
 
   /** Forgets the open search (handed on to the search page, which records it itself). */
   drop() {
+    if (this.current) this.finished = this.current.query;
+    this.clear();
+  }
+
+  private clear() {
     this.current = null;
     open.delete(this);
   }
 
   end() {
     if (this.current) queue.push({ ...this.current, source: this.source, version: readingVersion(location.pathname) });
-    this.drop();
+    this.clear();
   }
 }
 
