@@ -16,6 +16,7 @@ export const searchSource = (title: string, extra: Partial<SearchSource> = {}): 
   paths: [],
   questions: [],
   errors: [],
+  carriers: [],
   sections: [],
   ...extra,
 });

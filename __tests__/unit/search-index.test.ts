@@ -7,7 +7,7 @@ import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search
 import { messagePattern, messageShare, pastedRun, substance, wordsInOrder } from '@/lib/search/messages';
 import { terms } from '@/lib/search/text';
 import { fuse, TextRanking } from '@/lib/search/fusion';
-import { camelParts, conceptText, gluedParts, withoutNoise } from '@/lib/search/query';
+import { camelParts, conceptText, gluedParts, textFromWord, withoutNoise } from '@/lib/search/query';
 import { bodySections } from '@/lib/search/sources';
 import type { SearchSource } from '@/lib/search/types';
 import { engineFor, searchSource } from './search-fixtures';
@@ -64,7 +64,7 @@ describe('meta.json on the wire', () => {
 
   it('refuses a phrase longer than one digit can count, naming it', () => {
     const meta = { version: 7, pages: [], sections: [], thesaurus: {}, lengths: [], aliases: {}, shards: { dir: '', keys: [] } };
-    expect(() => packMeta({ ...meta, phrases: { pages: [0], lengths: [36], kinds: '2', messages: [''] } })).toThrow(/phrase 0 has 36 words/);
+    expect(() => packMeta({ ...meta, phrases: { pages: [0], lengths: [36], kinds: '2', messages: [''], carriers: [] } })).toThrow(/phrase 0 has 36 words/);
   });
 });
 
@@ -761,6 +761,53 @@ describe('search: a message that carries another', () => {
       'Flight returned unavailable error, with message: connection reset. Caused by: Flight returned unavailable error, with message: connection reset',
     ).hits;
     expect(repeated[0]?.message).toBe('Flight returned unavailable error, with message: …');
+  });
+});
+
+describe('search: a carrier around a message that no page lists', () => {
+  const page = (title: string, text: string, extra: Partial<SearchSource> = {}) =>
+    searchSource(title, { ...extra, sections: [{ anchor: '', heading: title, text }] });
+  const sources = (carriers: number[]): SearchSource[] => [
+    page(
+      'Arrow Flight',
+      'A Flight client such as pyarrow reports each failed query as a Flight error, internal or unavailable, with the message from the server.',
+      {
+        errors: ['Flight returned internal error, with message: {}'],
+        carriers,
+      },
+    ),
+    page('Python', 'Query Dremio from Python with the pyarrow Flight client: do_get returns a reader, and a failed query raises a Flight error.'),
+    page('Arrow Flight SQL', 'The Flight SQL client of pyarrow reports an internal error as a Flight error with the message the server returned.'),
+    page('Flight Ports', 'The Flight endpoint listens on its own port; a pyarrow client that reaches no server raises an unavailable Flight error.'),
+    page('Flight Clients', 'Each Flight client, pyarrow among them, returns an internal error when the server fails a query, with its message.'),
+    page('Flight Sessions', 'A pyarrow Flight client keeps its session; an internal Flight error returned by the server ends the query.'),
+    page('Disk Space', 'An executor whose spill disk runs out fails its query: the disk quota is exceeded on the node, and its spill directory must grow.'),
+  ];
+  const traceback =
+    'Traceback (most recent call last):\n  File "load.py", line 42, in <module>\n    reader = client.do_get(ticket)\n' +
+    'pyarrow._flight.FlightInternalError: Flight returned internal error, with message: disk quota exceeded on node 3. ' +
+    'gRPC client debug context: UNKNOWN:Error received from peer ipv4:10.0.0.7:32010 {grpc_status:13}';
+
+  it('ranks the message inside on its own: the carrier’s page first, the page of the failure next', async () => {
+    const hits = (await engineFor(sources([0]))).search(traceback, { limit: 3 }).hits.map((h) => h.title);
+    expect(hits.slice(0, 2)).toEqual(['Arrow Flight', 'Disk Space']);
+  });
+
+  it('does so only for a message whose last part is `{message}`: read whole, the carrier’s words outweigh the failure’s', async () => {
+    const hits = (await engineFor(sources([]))).search(traceback, { limit: 3 }).hits.map((h) => h.title);
+    expect(hits[0]).toBe('Arrow Flight');
+    expect(hits).not.toContain('Disk Space');
+  });
+
+  it('marks a message as a carrier from its frontmatter, and reads the text from a word of the paste on', () => {
+    expect(withoutNoise('with message: disk full. gRPC client debug context: UNKNOWN:Error received from peer {grpc_status:13}').trim()).toBe(
+      'with message: disk full.',
+    );
+    const source = 'pyarrow._flight.FlightInternalError: Flight returned internal error, with message: disk quota exceeded';
+    // pyarrow, flight, flightinternalerror, flight, returned, internal, error, with, message: the failure starts at word 9.
+    expect(textFromWord(source, 9)).toBe('disk quota exceeded');
+    expect(textFromWord(source, 1)).toBe(source);
+    expect(textFromWord(source, 40)).toBe('');
   });
 });
 

@@ -46,6 +46,7 @@ describe('search thesaurus', () => {
       paths: [],
       questions: [],
       errors: [],
+      carriers: [],
       sections: [],
     };
     await expect(buildSearch([source], { entries: [{ terms: ['upsert'], means: ['reflection'] }] })).rejects.toThrow(ThesaurusError);

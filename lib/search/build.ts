@@ -146,7 +146,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     sections: [],
     thesaurus: {},
     lengths: [],
-    phrases: { pages: [], lengths: [], kinds: '', messages: [] },
+    phrases: { pages: [], lengths: [], kinds: '', messages: [], carriers: [] },
     aliases: {},
     shards: { dir: '', keys: [] },
   };
@@ -168,6 +168,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     for (const phrase of [...s.keywords, ...s.equivalents]) phrases.set(phrase, PHRASE_KINDS.keyword);
     for (const phrase of s.questions) if (!phrases.has(phrase)) phrases.set(phrase, PHRASE_KINDS.question);
     for (const phrase of s.errors) if (!phrases.has(phrase)) phrases.set(phrase, PHRASE_KINDS.error);
+    const carriers = new Set(s.carriers.map((i) => s.errors[i]));
     for (const [phrase, kind] of phrases) {
       // A question's or message's filler words ("how do I", "why", "need") are dropped from every query that has
       // other words (lib/search/query.ts), so they are neither indexed nor counted in its length.
@@ -180,6 +181,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       meta.phrases.kinds += kind;
       // A message's variable parts stay in its words as VARIABLE, for a paste whose value stands in for one.
       if (kind === PHRASE_KINDS.error) {
+        if (carriers.has(phrase)) meta.phrases.carriers.push(meta.phrases.messages.length);
         meta.phrases.messages.push(messagePattern(phrase).join(' '));
         messages[p]!.push(phrase.replaceAll(VARIABLE_PART, '…'));
       }

@@ -2,7 +2,7 @@ import { ClosestPages } from './closest';
 import { WordIndex } from './lookup';
 import { fuse, TextRanking } from './fusion';
 import { Names } from './names';
-import { joinedTypedNames, parseQuery, type ParsedQuery, type QueryContext } from './query';
+import { joinedTypedNames, parseQuery, textFromWord, type ParsedQuery, type QueryContext } from './query';
 import { Ranker } from './scoring';
 import { pageHit, SectionTexts } from './snippets';
 import { normalize, QUERY_FILLER, terms } from './text';
@@ -133,7 +133,13 @@ export class SearchEngine {
     return { query: rawQuery, corrected, words: parsed.highlight, hits };
   }
 
-  private run(query: ParsedQuery, options: SearchOptions): SearchHit[] {
+  /**
+   * The pages for a parsed query. A carrier whose message inside no page lists (`Ranker.carriedFailure`) is answered
+   * by the pages of that message, ranked on its own (`inner`), as well as by the carrier's page, which explains how
+   * such failures travel: the first page of the whole paste comes first (mostly the carrier's), then the first page of
+   * the message inside, the carrier's page if it has not come yet, the rest of the message's pages and of the paste's.
+   */
+  private run(query: ParsedQuery, options: SearchOptions, inner = false): SearchHit[] {
     const limit = options.limit ?? 10;
     const long = TextRanking.applies(query.words);
     const ranked = this.ranker.rank(query, long ? { ...options, limit: Math.max(limit, FUSION_DEPTH) } : options);
@@ -143,7 +149,15 @@ export class SearchEngine {
     const pages = fused
       ? fuse(ranked.pages, this.textRanking.pages(query.concepts.flatMap((c) => c.alternatives[0]!.words))).slice(0, limit)
       : ranked.pages.slice(0, limit);
-    return pages.map(({ p, sections, message }) => pageHit(this.meta, this.texts, p, words, sections, message));
+    const hits = pages.map(({ p, sections, message }) => pageHit(this.meta, this.texts, p, words, sections, message));
+    if (inner || ranked.carried === undefined) return hits;
+    const failure = this.run(parseQuery(textFromWord(query.source, ranked.carried.start), this.context), options, true);
+    if (!failure.length) return hits;
+    const carrier = hits.filter((hit) => hit.href === this.meta.pages[ranked.carried!.page]![1]);
+    const merged = new Map<string, SearchHit>();
+    for (const hit of [...hits.slice(0, 1), ...failure.slice(0, 1), ...carrier, ...failure.slice(1), ...hits.slice(1)])
+      if (!merged.has(hit.href)) merged.set(hit.href, hit);
+    return [...merged.values()].slice(0, limit);
   }
 
   /**

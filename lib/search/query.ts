@@ -39,6 +39,8 @@ export interface ParsedQuery {
   understood: string[];
   /** Every word of the query in order, fillers included, as `terms` gives them: for matching a pasted message. */
   words: string[];
+  /** The text `words` are read from (the query, noise removed): `textFromWord` finds a word's place in it. */
+  source: string;
   /** Names typed as code (`sys.reflections`, `date_trunc`), each as page titles are looked up: stemmed, joined. */
   codeNames: string[];
   /**
@@ -95,6 +97,7 @@ const NOISE: [RegExp, string][] = [
   [/\bat\s+[\w$]+(?:\.[\w$]+)+\([^)]*\)/g, ' '],
   [/\[Error Id:[^\]]*\]/gi, ' '],
   [/\bTraceback \(most recent call last\):/g, ' '],
+  [/\bgRPC client debug context:[\s\S]*$/g, ' '],
   [/\bFile "[^"]*", line \d+(?:, in [\w<>.]+)?(?:\n[ \t]+[^\n]*)?/g, ' '],
   [/\[[^\]\n]*\]\s+(?:ERROR|WARN|INFO|DEBUG|TRACE)\s+[\w$.]+\s+-\s/g, ' '],
   [/\b[EWIF]\d{4} \d\d:\d\d:\d\d\.\d+\s+\d+\s+[\w.-]+:\d+\]/g, ' '],
@@ -132,6 +135,19 @@ export function conceptText(clean: string): string {
   if (clean.length <= QUERY_CHARS) return clean;
   const rest = clean.replace(STATEMENT, ' ');
   return rest.replace(/\s+/g, ' ').trim().length >= MIN_REST ? rest : clean;
+}
+
+/**
+ * The part of `source` from the token that holds its word `index` on, as `terms` counts words (`ParsedQuery.words`).
+ * A token of several words (`pyarrow._flight.FlightInternalError:`) is kept whole.
+ */
+export function textFromWord(source: string, index: number): string {
+  let count = 0;
+  for (const token of source.matchAll(/\S+/g)) {
+    count += terms(token[0]).length;
+    if (count > index) return source.slice(token.index);
+  }
+  return '';
 }
 
 export function withoutNoise(raw: string): string {
@@ -358,6 +374,7 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     highlight: [...highlight],
     understood,
     words: terms(clean.slice(0, MESSAGE_CHARS)),
+    source: clean.slice(0, MESSAGE_CHARS),
     inCode: [...new Set(codeWritten(clean.slice(0, MESSAGE_CHARS)))],
     codeNames: [...new Set(typedNames.map((name) => searchText(name).replace(/ /g, '')))],
     text,

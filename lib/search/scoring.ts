@@ -23,6 +23,8 @@ import {
 
 /** How many of its best sections a result shows. */
 const BEST_SECTIONS = 3;
+/** The fewest words of substance a carried message needs to be ranked on its own (`carriedFailure`). */
+const CARRIED_WORDS = 3;
 
 /** The share of its score a page keeps for a task-shaped query, by what it ranks as (`rankedKind`). */
 function taskPrior(href: string, kind: SearchMeta['pages'][number][3]): number {
@@ -31,12 +33,12 @@ function taskPrior(href: string, kind: SearchMeta['pages'][number][3]): number {
 }
 
 /**
- * The words of a query that stand in each variable part of a message it pastes, in order (empty where the query holds
- * none): those between the fixed words around the part, and after a last part the rest of the query. Each fixed word
- * is found at its first occurrence after the previous one, a greedy alignment.
+ * Where the words of a query that stand in each variable part of a message it pastes are, in order, as [start, end)
+ * (empty where the query holds none): between the fixed words around the part, and after a last part the rest of
+ * the query. Each fixed word is found at its first occurrence after the previous one, a greedy alignment.
  */
-function variableValues(message: readonly string[], words: readonly string[]): string[][] {
-  const values: string[][] = [];
+function variableSpans(message: readonly string[], words: readonly string[]): [number, number][] {
+  const spans: [number, number][] = [];
   let q = 0;
   let open = -1;
   for (const word of message) {
@@ -46,13 +48,17 @@ function variableValues(message: readonly string[], words: readonly string[]): s
     }
     const at = words.indexOf(word, q);
     if (at < 0) continue;
-    if (open >= 0) values.push(words.slice(open, at));
+    if (open >= 0) spans.push([open, at]);
     open = -1;
     q = at + 1;
   }
-  if (open >= 0) values.push(words.slice(open));
-  return values;
+  if (open >= 0) spans.push([open, words.length]);
+  return spans;
 }
+
+/** The words of a query that stand in each variable part of a message it pastes (`variableSpans`). */
+const variableValues = (message: readonly string[], words: readonly string[]): string[][] =>
+  variableSpans(message, words).map(([start, end]) => words.slice(start, end));
 
 /** What holds for the whole query when each page is scored. */
 interface QueryFacts {
@@ -97,6 +103,14 @@ interface PageFields {
   headSubject: boolean;
 }
 
+/** A carrier a query pastes around a message no page lists (`Ranker.carriedFailure`). */
+export interface Carried {
+  /** Where the message inside starts in `ParsedQuery.words`. */
+  start: number;
+  /** The carrier's page. */
+  page: number;
+}
+
 /** A page that ranks, with its best sections, best first. */
 export interface RankedPage {
   p: number;
@@ -121,7 +135,7 @@ export class Ranker {
    * Each error message's words in order, how many of them are of substance (lib/search/messages.ts) and its index
    * among its page's messages, by phrase id.
    */
-  private readonly messages = new Map<number, { words: string[]; substance: number; index: number }>();
+  private readonly messages = new Map<number, { words: string[]; substance: number; index: number; carrier: boolean }>();
   /** The error messages that hold each word of substance, by phrase id, once for each time the message has it. */
   private readonly messagesWith = new Map<string, number[]>();
 
@@ -134,14 +148,16 @@ export class Ranker {
     this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
     let message = 0;
+    const carriers = new Set(meta.phrases.carriers);
     const onPage = new Map<number, number>();
     for (let k = 0; k < meta.phrases.kinds.length; k++)
       if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) {
+        const carrier = carriers.has(message);
         const words = meta.phrases.messages[message++]!.split(' ').filter(Boolean);
         const page = meta.phrases.pages[k]!;
         const index = onPage.get(page) ?? 0;
         onPage.set(page, index + 1);
-        this.messages.set(k, { words, substance: substance(words), index });
+        this.messages.set(k, { words, substance: substance(words), index, carrier });
         for (const word of substanceWords(words)) {
           const list = this.messagesWith.get(word);
           if (list) list.push(k);
@@ -150,8 +166,11 @@ export class Ranker {
       }
   }
 
-  /** The pages that match the query, best first, and the words they matched on. */
-  rank(query: ParsedQuery, { kind, limit = 10 }: SearchOptions): { pages: RankedPage[]; words: string[] } {
+  /**
+   * The pages that match the query, best first, and the words they matched on; and, when the query pastes a carrier
+   * whose message inside no page lists (`carriedFailure`), where in `query.words` that message starts.
+   */
+  rank(query: ParsedQuery, { kind, limit = 10 }: SearchOptions): { pages: RankedPage[]; words: string[]; carried?: Carried } {
     const e = this.evidence.gather(query);
     if (!e.total) return { pages: [], words: [] };
     const facts = this.queryFacts(query, e);
@@ -175,7 +194,26 @@ export class Ranker {
         sections: [...(e.pageSections.get(p) ?? [])].sort((a, b) => sectionScore[b]! - sectionScore[a]!).slice(0, BEST_SECTIONS),
         message: pasted.get(p),
       }));
-    return { pages, words: [...e.matchedWords] };
+    return { pages, words: [...e.matchedWords], carried: this.carriedFailure(facts) };
+  }
+
+  /**
+   * Where the failure starts in a query that pastes a carrier (`SearchSource.carriers`: `Flight returned internal
+   * error, with message: {message}`) whose message inside no page lists (else `carries` has the page that lists it
+   * rank first): the first word of the carrier's last variable part, when it holds `CARRIED_WORDS` words of
+   * substance or more. The carrier's own words say how the failure travelled, not what failed, and outnumber the
+   * failure's words; the engine ranks the message inside on its own as well (lib/search/engine.ts).
+   */
+  private carriedFailure(facts: QueryFacts): Carried | undefined {
+    let best: (Carried & { share: number }) | undefined;
+    for (const [k, share] of facts.pastes) {
+      const message = this.messages.get(k)!;
+      if (!message.carrier || message.words.at(-1) !== VARIABLE || this.carries(k, facts)) continue;
+      const [start, end] = variableSpans(message.words, facts.words).at(-1)!;
+      if (substance(facts.words.slice(start, end)) < CARRIED_WORDS) continue;
+      if (!best || share > best.share) best = { share, start, page: this.meta.phrases.pages[k]! };
+    }
+    return best && { start: best.start, page: best.page };
   }
 
   /**

@@ -74,6 +74,7 @@ export function searchSource(doc: SearchInput, breadcrumb: string): SearchSource
     paths: [...new Set(typed.paths)],
     questions: fm.questions ?? [],
     errors: (fm.errors ?? []).map((e) => e.message.replace(ERROR_PLACEHOLDER, VARIABLE_PART).replace(/\s+/g, ' ').trim()),
+    carriers: (fm.errors ?? []).flatMap((e, i) => (/\{message\}\W*$/.test(e.message) ? [i] : [])),
     sections,
   };
 }

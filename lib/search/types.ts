@@ -42,6 +42,8 @@ export interface SearchMeta {
     kinds: string;
     /** Each error message's words in order (`terms`, its variable parts left out), by the order of the error phrases. */
     messages: string[];
+    /** The messages (their index in `messages`) that carry another message (`SearchSource.carriers`). */
+    carriers: number[];
   };
   /**
    * Other dialects' names of a page and the REST paths it documents (normalised, as `searchText` gives them) → the
@@ -59,7 +61,7 @@ export interface SearchMeta {
  */
 export interface SearchMetaWire extends Omit<SearchMeta, 'sections' | 'phrases'> {
   sections: { counts: number[]; list: (0 | string | [anchor: string, heading: string])[] };
-  phrases: { counts: number[]; lengths: string; kinds: string; messages: string[] };
+  phrases: { counts: number[]; lengths: string; kinds: string; messages: string[]; carriers: number[] };
 }
 
 /**
@@ -107,6 +109,11 @@ export interface SearchSource {
   questions: string[];
   /** Error messages the page explains, each variable part written `VARIABLE_PART` (frontmatter `errors`). */
   errors: string[];
+  /**
+   * Those of `errors` that carry another message (by index): their last variable part is written `{message}`, as in
+   * `Flight returned internal error, with message: {message}`. The failure is the message inside.
+   */
+  carriers: number[];
   sections: { anchor: string; heading: string; text: string }[];
 }
 

@@ -42,7 +42,13 @@ export function packMeta(meta: SearchMeta): SearchMetaWire {
         anchor === '' && heading === meta.pages[p]![0] ? 0 : anchor === slug(heading) ? heading : [anchor, heading],
       ),
     },
-    phrases: { counts: countsOf(meta.phrases.pages, meta.pages.length), lengths: lengths.join(''), kinds: meta.phrases.kinds, messages: meta.phrases.messages },
+    phrases: {
+      counts: countsOf(meta.phrases.pages, meta.pages.length),
+      lengths: lengths.join(''),
+      kinds: meta.phrases.kinds,
+      messages: meta.phrases.messages,
+      carriers: meta.phrases.carriers,
+    },
   };
 }
 
@@ -59,6 +65,7 @@ export function unpackMeta(wire: SearchMetaWire): SearchMeta {
       lengths: [...wire.phrases.lengths].map((d) => DIGITS.indexOf(d)),
       kinds: wire.phrases.kinds,
       messages: wire.phrases.messages,
+      carriers: wire.phrases.carriers,
     },
   };
 }
