@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe';
 import { useBrowser } from './use-browser';
 
@@ -233,24 +233,50 @@ describe('search in Chromium', () => {
     await context.close();
   });
 
-  it('a pasted validation error that names a function: the function first, the page that explains the message next (390 px dark, 1440 px light)', async () => {
-    const paste = 'VALIDATION ERROR: No match found for function signature REGEXP_LIKE(<CHARACTER>, <NUMERIC>)';
-    for (const [width, colorScheme] of [
-      [390, 'dark'],
-      [1440, 'light'],
-    ] as const) {
+  /**
+   * Opens the search page for a pasted message at each width and theme, waits for a result that shows a message,
+   * runs `check` on the results and asserts the page does not scroll sideways.
+   */
+  async function onSearchPage(paste: string, looks: readonly (readonly [number, 'light' | 'dark'])[], check: (page: Page, results: Locator) => Promise<void>) {
+    for (const [width, colorScheme] of looks) {
       const context = await getBrowser().newContext({ viewport: { width, height: 900 }, colorScheme });
       const page = await context.newPage();
       await page.goto(`${base}/current/search?q=${encodeURIComponent(paste)}`);
       await page.locator('.search-page-results .result-message').first().waitFor();
-      const results = page.locator('.search-page-results li');
+      await check(page, page.locator('.search-page-results li'));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    }
+  }
+
+  it('a pasted validation error that names a function: the function first, the page that explains the message next (390 px dark, 1440 px light)', async () => {
+    const paste = 'VALIDATION ERROR: No match found for function signature REGEXP_LIKE(<CHARACTER>, <NUMERIC>)';
+    const looks = [
+      [390, 'dark'],
+      [1440, 'light'],
+    ] as const;
+    await onSearchPage(paste, looks, async (page, results) => {
       expect(await results.nth(0).locator('.result-title').textContent()).toBe('REGEXP_LIKE');
       const explains = page.locator('.search-page-results li', { has: page.locator('.result-message') }).first();
       expect(await explains.locator('.result-message').textContent()).toBe('Explains the error No match found for function signature …');
       expect(await results.evaluateAll((items) => items.slice(0, 3).some((item) => item.querySelector('.result-message')))).toBe(true);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await context.close();
-    }
+    });
+  });
+
+  it('a Python Flight error around a message no page lists: the Arrow Flight page first, the page of the failure next (390 px dark, 1024 px light, 1440 px dark)', async () => {
+    const paste =
+      'pyarrow._flight.FlightInternalError: Flight returned internal error, with message: The query exceeded the maximum number of splits. ' +
+      'gRPC client debug context: UNKNOWN:Error received from peer ipv4:10.1.2.3:32010 {grpc_status:13}';
+    const looks = [
+      [390, 'dark'],
+      [1024, 'light'],
+      [1440, 'dark'],
+    ] as const;
+    await onSearchPage(paste, looks, async (_page, results) => {
+      expect(await results.nth(0).locator('.result-title').textContent()).toBe('Develop Applications with Arrow Flight');
+      expect(await results.nth(0).locator('.result-message').textContent()).toBe('Explains the error Flight returned internal error, with message: …');
+      expect(await results.nth(1).locator('.result-title').textContent()).toBe('Limits');
+    });
   });
 
   it('serves a shareable search page with the full result list and kind filters', async () => {
