@@ -194,6 +194,30 @@ describe('search quality over the built site', () => {
     }
   });
 
+  it('ranks a failure that a carrier holds, and no page lists, the same with the shards a browser fetches', () => {
+    // Each failure is a page's description, which no page lists as a message, in a Python Flight error that starts
+    // past the 200 characters a query's concepts are read from: its words are the message inside only.
+    const pages: { frontmatter: { description: string } }[] = JSON.parse(readFileSync('generated/site.json', 'utf8')).pages;
+    const pastes = pages
+      .filter((_, i) => i % 35 === 0)
+      .map(
+        ({ frontmatter: { description } }) =>
+          'While the nightly job loaded the orders of every store from the lakehouse into the reporting tables of the finance team on the ' +
+          'analytics cluster, the client stopped: pyarrow._flight.FlightInternalError: Flight returned internal error, with message: ' +
+          description,
+      );
+    expect(pastes.length).toBeGreaterThanOrEqual(20);
+    for (let i = 0; i < pastes.length; i += 5) {
+      const session = pastes.slice(i, i + 5);
+      const { engine: partial } = sessionTransfer(session);
+      for (const q of session)
+        expect(
+          partial.search(q, { limit: 3 }).hits.map((h) => h.href),
+          q,
+        ).toEqual(top(q));
+    }
+  });
+
   /**
    * The pages' own messages, pasted with what surrounds them (`pastedMessages`): made from the pages, so it measures
    * the matching of a message, not how many messages the pages hold. Floors as measured when written, rounded down.

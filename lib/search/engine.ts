@@ -77,14 +77,19 @@ export class SearchEngine {
     if (this.index.hasBody) return [];
     const words = new Set<string>();
     const parsed = parseQuery(rawQuery, this.context);
-    const typed = normalize(parsed.text).split(' ').filter(Boolean);
-    typed.forEach((w, i) => {
-      words.add(w);
-      for (const t of terms(w)) words.add(t);
-      for (let n = 2; n <= 3 && i + n <= typed.length; n++) words.add(typed.slice(i, i + n).join(''));
-    });
-    for (const name of joinedTypedNames(parsed.text)) words.add(name);
-    for (const c of parsed.concepts) for (const a of c.alternatives) a.words.forEach((w) => words.add(w));
+    // A carrier's message inside is also ranked on its own (`run`): its words too.
+    const carried = this.ranker.carried(parsed);
+    const readings = carried ? [parsed, parseQuery(textFromWord(parsed.source, carried.start), this.context)] : [parsed];
+    for (const reading of readings) {
+      const typed = normalize(reading.text).split(' ').filter(Boolean);
+      typed.forEach((w, i) => {
+        words.add(w);
+        for (const t of terms(w)) words.add(t);
+        for (let n = 2; n <= 3 && i + n <= typed.length; n++) words.add(typed.slice(i, i + n).join(''));
+      });
+      for (const name of joinedTypedNames(reading.text)) words.add(name);
+      for (const c of reading.concepts) for (const a of c.alternatives) a.words.forEach((w) => words.add(w));
+    }
     return this.index.missingShards(words);
   }
 

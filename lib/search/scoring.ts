@@ -204,7 +204,12 @@ export class Ranker {
    * substance or more. The carrier's own words say how the failure travelled, not what failed, and outnumber the
    * failure's words; the engine ranks the message inside on its own as well (lib/search/engine.ts).
    */
-  private carriedFailure(facts: QueryFacts): Carried | undefined {
+  /** `carriedFailure` for a parsed query on its own, before it is ranked: the engine's `shardsFor` reads it. */
+  carried(query: ParsedQuery): Carried | undefined {
+    return this.carriedFailure({ words: query.words, pastes: this.messagesPastedIn(query.words), carrying: new Map() });
+  }
+
+  private carriedFailure(facts: Pick<QueryFacts, 'words' | 'pastes' | 'carrying'>): Carried | undefined {
     let best: (Carried & { share: number }) | undefined;
     for (const [k, share] of facts.pastes) {
       const message = this.messages.get(k)!;
@@ -401,7 +406,7 @@ export class Ranker {
    * its worth and is not shown, so the page that explains the message inside ranks first and shows it. Once per
    * message and query (`facts.carrying`).
    */
-  private carries(k: number, facts: QueryFacts): boolean {
+  private carries(k: number, facts: Pick<QueryFacts, 'words' | 'carrying'>): boolean {
     const known = facts.carrying.get(k);
     if (known !== undefined) return known;
     const { words: message } = this.messages.get(k)!;
