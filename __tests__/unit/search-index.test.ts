@@ -799,7 +799,7 @@ describe('search: a carrier around a message that no page lists', () => {
     expect(hits).not.toContain('Disk Space');
   });
 
-  it('marks a message as a carrier from its frontmatter, and reads the text from a word of the paste on', () => {
+  it('leaves out gRPC’s debug context, and reads the text from a word of the paste on', () => {
     expect(withoutNoise('with message: disk full. gRPC client debug context: UNKNOWN:Error received from peer {grpc_status:13}').trim()).toBe(
       'with message: disk full.',
     );

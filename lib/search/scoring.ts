@@ -197,23 +197,24 @@ export class Ranker {
     return { pages, words: [...e.matchedWords], carried: this.carriedFailure(facts) };
   }
 
-  /**
-   * Where the failure starts in a query that pastes a carrier (`SearchSource.carriers`: `Flight returned internal
-   * error, with message: {message}`) whose message inside no page lists (else `carries` has the page that lists it
-   * rank first): the first word of the carrier's last variable part, when it holds `CARRIED_WORDS` words of
-   * substance or more. The carrier's own words say how the failure travelled, not what failed, and outnumber the
-   * failure's words; the engine ranks the message inside on its own as well (lib/search/engine.ts).
-   */
   /** `carriedFailure` for a parsed query on its own, before it is ranked: the engine's `shardsFor` reads it. */
   carried(query: ParsedQuery): Carried | undefined {
     return this.carriedFailure({ words: query.words, pastes: this.messagesPastedIn(query.words), carrying: new Map() });
   }
 
+  /**
+   * Where the failure starts in a query that pastes a carrier (`SearchSource.carriers`: `Flight returned internal
+   * error, with message: {message}`) whose message inside no page lists (else `carries` has the page that lists it
+   * rank first): the first word of the carrier's last variable part, when it holds `CARRIED_WORDS` words of
+   * substance or more. The carrier's own words say how the failure travelled, not what failed, and outnumber the
+   * failure's words; the engine ranks the message inside on its own as well (lib/search/engine.ts). A carrier ends
+   * in its variable part (lib/search/sources.ts marks only those), so that part has a span.
+   */
   private carriedFailure(facts: Pick<QueryFacts, 'words' | 'pastes' | 'carrying'>): Carried | undefined {
     let best: (Carried & { share: number }) | undefined;
     for (const [k, share] of facts.pastes) {
       const message = this.messages.get(k)!;
-      if (!message.carrier || message.words.at(-1) !== VARIABLE || this.carries(k, facts)) continue;
+      if (!message.carrier || this.carries(k, facts)) continue;
       const [start, end] = variableSpans(message.words, facts.words).at(-1)!;
       if (substance(facts.words.slice(start, end)) < CARRIED_WORDS) continue;
       if (!best || share > best.share) best = { share, start, page: this.meta.phrases.pages[k]! };
