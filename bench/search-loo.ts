@@ -16,7 +16,8 @@ import { behindStatement, explainedMessages, fillMessage, inVerboseError } from 
  *   and every message as Dremio's verbose error gives it (wrapped, with operator, location, error id and frames), in a
  *   Java log line (logback's date, thread, level and logger first) and inside a Python Flight client's traceback (the
  *   Flight error carries it; there the Arrow Flight page, which lists the carrier, is a fair answer too, so that form
- *   measures whether the failure's own page is still found).
+ *   measures whether the failure's own page is still found), and inside each of the other messages that may carry
+ *   one (`CARRIED_PART`) in turn, with how often that carrier's own page stays in the first three.
  * Prints success@1/@3; `--misses` lists the entries whose page is not in the top three. They are checks on ranking
  * changes, not targets. Run after `npm run content`.
  *
@@ -109,6 +110,18 @@ const FORMS: [string, (message: string) => string, Tally][] = [
     new Tally(),
   ],
 ];
+/**
+ * Messages that may carry another in their last variable part (`Failure creating/updating this source [{source}]:
+ * {reason}`), by the part's name, except the Flight error the Python form already pastes; each left-out message is
+ * pasted inside one of them in turn. Whether a page's message is marked a carrier (`{message}`) is the page's call, so
+ * the probe picks them by the names authors used for such a part, whatever the marking.
+ */
+const CARRIED_PART = /\{(message|cause|error|reason|details|exception)\}\.?$/;
+const otherCarriers = [...explainedMessages(site)].filter(([m]) => CARRIED_PART.test(m) && !m.startsWith('Flight returned internal error'));
+const inOtherCarrier = new Tally();
+/** The carrier's own page in the first three, for the same queries. */
+let carrierInFirstThree = 0;
+let carried = 0;
 const errorPhrases = phrasesOf(PHRASE_KINDS.error);
 /** Every page that lists a message: a message two pages explain is answered by either. */
 const listedBy = explainedMessages(site);
@@ -129,6 +142,15 @@ for (const page of site.pages) {
       const wrapped = wrap(filled);
       tally.add(wrapped, askWithout(phrases[i]!, wrapped), answers);
     }
+    const [carrier, carrierPages] = otherCarriers[carried % otherCarriers.length]!;
+    if (carrier !== message) {
+      const last = carrier.lastIndexOf('{');
+      const inCarrier = fillMessage(carrier.slice(0, last), VALUES) + filled + carrier.slice(carrier.indexOf('}', last) + 1);
+      const hits = askWithout(phrases[i]!, inCarrier);
+      inOtherCarrier.add(inCarrier, hits, answers);
+      if (hits.some((h) => carrierPages.includes(h))) carrierInFirstThree++;
+    }
+    carried++;
     if (text.includes(longest)) quoted.add(query, askWithout(phrases[i]!, query), answers);
     else {
       unquoted.add(query, askWithout(phrases[i]!, query), answers);
@@ -143,6 +165,8 @@ console.log(quoted.line('leave-one-out errors, quoted in the page text'));
 console.log(unquoted.line('leave-one-out errors, only in the errors field'));
 console.log(unquotedBehindSql.line('  the same, printed by an ODBC client after the statement'));
 for (const [name, , tally] of FORMS) console.log(tally.line(`leave-one-out errors, all, ${name}`));
+console.log(inOtherCarrier.line(`leave-one-out errors, all, inside one of ${otherCarriers.length} other carriers in turn`));
+console.log(`  the carrier's own page in the first three: ${carrierInFirstThree}`);
 if (process.argv.includes('--misses'))
   for (const [name, t] of [
     ['questions', questions],
@@ -150,5 +174,6 @@ if (process.argv.includes('--misses'))
     ['errors, not quoted', unquoted],
     ['errors, not quoted, behind SQL', unquotedBehindSql],
     ...FORMS.map(([name, , tally]) => [`errors, ${name}`, tally] as const),
+    ['errors, inside other carriers', inOtherCarrier],
   ] as const)
     console.log(`${name}, not in the top three:\n  ${t.misses.join('\n  ')}`);

@@ -15,8 +15,9 @@ import { behindStatement, evaluate, explainedMessages, fillMessage, formatEvalua
  *   than the 200 characters read for concepts), their variable parts filled in. Cutting a short message leaves three
  *   or four words, which no ranking should read as that message, so the cut kind cannot reach 100% either.
  * - **Messages inside a carrier**: every message the pages list whose last variable part is the failure (`Flight
- *   returned internal error, with message: {message}`, `Error while executing SQL "{sql}": {message}`), each with every
- *   fourth page message inside it, as a client prints a server's error; the inner message's page should come first.
+ *   returned internal error, with message: {message}`, `Error while executing SQL "{sql}": {message}`; a last part named
+ *   message, cause, error, reason, details or exception), each with every fourth page message inside it, as a client
+ *   prints a server's error; the inner message's page should come first.
  *   Some pairs are odd (a JDBC driver's message inside a Flight error) and short inner messages lose to the carrier's
  *   page, so 100% is not the goal. Also prints how often the carrier's own page is in the first three.
  *
@@ -69,14 +70,23 @@ const messages: EvalQuery[] = [...explainedMessages(site)].flatMap(([message, an
 });
 
 const listed = [...explainedMessages(site)];
-const carriers = listed.filter(([message]) => /\{(message|cause|error|reason|details)\}\.?$/.test(message));
+const carriers = listed.filter(([message]) => /\{(message|cause|error|reason|details|exception)\}\.?$/.test(message));
 /** Each carried query with the pages of its carrier. */
 const carried: (EvalQuery & { pages: string[] })[] = carriers.flatMap(([carrier, carrierPages]) =>
   listed
     .filter(([inner], i) => i % 4 === 0 && inner !== carrier)
     .map(([inner, answers]) => {
       const failure = fillMessage(inner, value);
-      const values = { ...value, sql: 'SELECT * FROM lake.sales.orders', message: failure, cause: failure, error: failure, reason: failure, details: failure };
+      const values = {
+        ...value,
+        sql: 'SELECT * FROM lake.sales.orders',
+        message: failure,
+        cause: failure,
+        error: failure,
+        reason: failure,
+        details: failure,
+        exception: failure,
+      };
       return { kind: 'carried', query: fillMessage(carrier, values), answers, pages: carrierPages };
     }),
 );
