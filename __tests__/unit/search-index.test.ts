@@ -5,6 +5,7 @@ import { packMeta, unpackMeta } from '@/lib/search/wire';
 import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/lib/search/flex';
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import { messagePattern, messageShare, pastedRun, substance, wordsInOrder } from '@/lib/search/messages';
+import { carriedValueStart } from '@/lib/search/scoring';
 import { terms } from '@/lib/search/text';
 import { fuse, TextRanking } from '@/lib/search/fusion';
 import { camelParts, conceptText, gluedParts, textFromWord, withoutNoise } from '@/lib/search/query';
@@ -797,6 +798,19 @@ describe('search: a carrier around a message that no page lists', () => {
     const hits = (await engineFor(sources([]))).search(traceback, { limit: 3 }).hits.map((h) => h.title);
     expect(hits[0]).toBe('Arrow Flight');
     expect(hits).not.toContain('Disk Space');
+  });
+
+  it('reads a carrier only where its words before the message stand together, not in another message that holds them', () => {
+    const carrier = messagePattern('Unable to refresh dataset. {message}');
+    // The failure starts right after the carrier's words: `disk` is word 5 (`error` is word 0).
+    expect(carriedValueStart(carrier, terms('ERROR: Unable to refresh dataset. Disk quota exceeded on node 3'))).toBe(5);
+    // Another message that holds the carrier's words apart is not the carrier.
+    expect(carriedValueStart(carrier, terms('Unable to refresh metadata for the dataset (due to concurrent updates). Please retry.'))).toBe(-1);
+    // Only the words after the carrier's other variable parts have to stand together.
+    const catalog = messagePattern("Can't connect to {catalog} catalog. {message}");
+    expect(carriedValueStart(catalog, terms("Can't connect to polaris_prod catalog. Connection timed out"))).toBe(
+      terms("Can't connect to polaris_prod catalog.").length,
+    );
   });
 
   it('leaves out gRPC’s debug context, and reads the text from a word of the paste on', () => {

@@ -56,6 +56,20 @@ function variableSpans(message: readonly string[], words: readonly string[]): [n
   return spans;
 }
 
+/**
+ * Where the value of a carrier's last variable part starts in a query: right after the first place where the fixed
+ * words before that part (`Flight returned internal error, with message:`) stand together, in order; -1 when they do
+ * not. A share of a message's words scattered through a query shows the message's words, not the message: `Unable to
+ * refresh metadata for the dataset …` holds the words of `Unable to refresh dataset. {message}` but is another message.
+ */
+export function carriedValueStart(message: readonly string[], words: readonly string[]): number {
+  const before = message.lastIndexOf(VARIABLE, message.length - 2);
+  const run = message.slice(before + 1, -1);
+  if (!run.length) return -1;
+  for (let at = 0; at + run.length <= words.length; at++) if (run.every((word, i) => words[at + i] === word)) return at + run.length;
+  return -1;
+}
+
 /** The words of a query that stand in each variable part of a message it pastes (`variableSpans`). */
 const variableValues = (message: readonly string[], words: readonly string[]): string[][] =>
   variableSpans(message, words).map(([start, end]) => words.slice(start, end));
@@ -205,18 +219,19 @@ export class Ranker {
   /**
    * Where the failure starts in a query that pastes a carrier (`SearchSource.carriers`: `Flight returned internal
    * error, with message: {message}`) whose message inside no page lists (else `carries` has the page that lists it
-   * rank first): the first word of the carrier's last variable part, when it holds `CARRIED_WORDS` words of
-   * substance or more. The carrier's own words say how the failure travelled, not what failed, and outnumber the
-   * failure's words; the engine ranks the message inside on its own as well (lib/search/engine.ts). A carrier ends
-   * in its variable part (lib/search/sources.ts marks only those), so that part has a span.
+   * rank first): the first word after the fixed words before the carrier's last variable part, when those stand
+   * together in the query (`carriedValueStart`) and what follows holds `CARRIED_WORDS` words of substance or more.
+   * The carrier's own words say how the failure travelled, not what failed, and outnumber the failure's words; the
+   * engine ranks the message inside on its own as well (lib/search/engine.ts). A carrier ends in its variable part
+   * (lib/search/sources.ts marks only those), so the value runs to the end of the query.
    */
   private carriedFailure(facts: Pick<QueryFacts, 'words' | 'pastes' | 'carrying'>): Carried | undefined {
     let best: (Carried & { share: number }) | undefined;
     for (const [k, share] of facts.pastes) {
       const message = this.messages.get(k)!;
       if (!message.carrier || this.carries(k, facts)) continue;
-      const [start, end] = variableSpans(message.words, facts.words).at(-1)!;
-      if (substance(facts.words.slice(start, end)) < CARRIED_WORDS) continue;
+      const start = carriedValueStart(message.words, facts.words);
+      if (start < 0 || substance(facts.words.slice(start)) < CARRIED_WORDS) continue;
       if (!best || share > best.share) best = { share, start, page: this.meta.phrases.pages[k]! };
     }
     return best && { start: best.start, page: best.page };
