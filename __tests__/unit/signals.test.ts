@@ -175,6 +175,24 @@ describe('search signals in the browser', () => {
       { query: 'reflection', results: 9, rank: null, source: 'page', version: 'current' },
     ]);
   });
+  it('records a query with line breaks (a paste, a shared ?q=) on one line, which the endpoint accepts', async () => {
+    const { SearchLog, flushSearches } = await import('@/lib/signals/browser');
+    const { searchPayload } = await import('@/lib/signals/payload');
+    const log = new SearchLog('page', false);
+    log.shown('SELECT * FROM orders\n[30038]Query execution error. Details:[ \n\tThe query exceeded the maximum number of splits.\n]', 3);
+    flushSearches();
+    const [payload] = await payloads();
+    expect(payload!.searches).toEqual([
+      {
+        query: 'SELECT * FROM orders [30038]Query execution error. Details:[ The query exceeded the maximum number of splits. ]',
+        results: 3,
+        rank: null,
+        source: 'page',
+        version: 'current',
+      },
+    ]);
+    expect(searchPayload.safeParse(payload).success).toBe(true);
+  });
   it('sends nothing when the page has signals off (the settings, Global Privacy Control or Do Not Track)', async () => {
     (document.documentElement.dataset as { signals: string }).signals = 'off';
     const { SearchLog, flushSearches } = await import('@/lib/signals/browser');

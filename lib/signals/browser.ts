@@ -67,7 +67,8 @@ export class SearchLog {
 
   /** The results now shown for `query` (0 when none matched, even if the closest titles are offered). */
   shown(query: string, results: number) {
-    const q = query.trim().slice(0, QUERY_MAX);
+    // One line, as a search box shows it: a query with line breaks (a paste, a shared `?q=`) is stored with spaces.
+    const q = query.replace(/\s+/g, ' ').trim().slice(0, QUERY_MAX);
     if (!q || !signalsOn() || q === this.finished) return;
     this.finished = null;
     if (this.current && (!this.typed || !continues(q, this.current.query)) && q !== this.current.query) this.end();
