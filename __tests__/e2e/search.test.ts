@@ -222,6 +222,58 @@ describe('search in Chromium', () => {
     await context.close();
   });
 
+  /**
+   * A BI tool's ODBC error, as a reader copies it: the generated statement, a line break, then the failure. A search
+   * box shows it on one line, and read that way the statement's words (CREATE TABLE AS, WITH, SELECT) took all three
+   * places; the boxes search the paste's own text while they show it unchanged (components/search/paste.ts).
+   */
+  const odbcPaste =
+    'ERROR [HY000] [Dremio][Connector] (1040) Dremio failed to execute the query: SELECT "orders"."order_id" AS "order_id", ' +
+    '"orders"."customer_id" AS "customer_id", "orders"."order_date" AS "order_date", SUM("orders"."amount") AS "sum_amount" ' +
+    'FROM "lake"."sales"."orders" "orders" GROUP BY "orders"."order_id", "orders"."customer_id"\n[30038]Query execution error. ' +
+    'Details:[ \nThe query exceeded the maximum number of splits.\n]';
+  for (const [width, colorScheme] of [
+    [390, 'dark'],
+    [1024, 'light'],
+    [1440, 'dark'],
+  ] as const)
+    it(`${width} px ${colorScheme}: a pasted ODBC error is searched with its line breaks, in the dialog and on the search page`, async () => {
+      const context = await getBrowser().newContext({ viewport: { width, height: 900 }, colorScheme, permissions: ['clipboard-read', 'clipboard-write'] });
+      const page = await context.newPage();
+      await page.goto(`${base}/current/`);
+      await page.waitForLoadState('networkidle');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), odbcPaste);
+      await page.keyboard.press('Control+k');
+      const input = page.locator('input[role="combobox"]');
+      await expect.poll(() => input.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.press('Control+V');
+      expect(await input.inputValue()).toBe(odbcPaste.replace(/\n/g, ' '));
+      const first = page.locator('[role="listbox"] [role="option"]').first();
+      await expect.poll(() => first.locator('.result-title').textContent(), { timeout: 10_000 }).toBe('Limits');
+      const titles = await page.locator('[role="listbox"] [role="option"] .result-title').allTextContents();
+      expect(titles.slice(0, 3)).not.toContain('CREATE TABLE AS');
+      // Handed on to the search page, the query keeps its line breaks.
+      expect(await page.locator('.search-footer a').getAttribute('href')).toBe(`/current/search?q=${encodeURIComponent(odbcPaste.trim())}`);
+      // Typing changes what the box shows: from then on the box's own text is searched.
+      await page.keyboard.press('End');
+      await page.keyboard.type(' x');
+      await expect.poll(() => first.locator('.result-title').textContent(), { timeout: 10_000 }).toBe('CREATE TABLE AS');
+      await page.keyboard.press('Escape');
+
+      // The search page's own box, keyboard only: select all, paste, Enter.
+      await page.goto(`${base}/current/search`);
+      await page.waitForLoadState('networkidle');
+      const box = page.locator('#search-page-q');
+      await box.focus();
+      await page.keyboard.press('Control+V');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === odbcPaste.trim());
+      await page.locator('.search-page-results li').first().waitFor();
+      expect(await page.locator('.search-page-results li .result-title').first().textContent()).toBe('Limits');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await context.close();
+    });
+
   it('390 px: the search page quotes a long pasted error and names the message it explains, without scrolling sideways', async () => {
     const context = await getBrowser().newContext({ viewport: { width: 390, height: 900 } });
     const page = await context.newPage();

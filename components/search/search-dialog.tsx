@@ -7,6 +7,7 @@ import { QUERY_INPUT_MAX, type SearchResponse } from '@/lib/search/types';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { flushSearches, SearchLog } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
+import { pastedLines, searchedText } from './paste';
 import { versionOfPath, versions } from '@/lib/model/versions';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
@@ -66,6 +67,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   /** Bumped when a body shard or snippet texts arrive, so the results are computed again. */
   const [loaded, setLoaded] = useState(0);
   const [query, setQuery] = useState('');
+  /** A paste with line breaks that makes up the whole box, as copied (components/search/paste.ts). */
+  const [pasted, setPasted] = useState<string | null>(null);
+  /** What the engine reads: the paste's own text while the box shows it unchanged, else the box's text. */
+  const searched = searchedText(query, pasted);
   const [kind, setKind] = useState('');
   const [active, setActive] = useState(0);
   const [recent, setRecent] = useState<string[]>([]);
@@ -113,19 +118,19 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   }, [version]);
 
   const response: SearchResponse | null = useMemo(
-    () => (engine && query.trim() ? engine.search(query, { kind: (kind || undefined) as PageKind | SearchFilter | undefined, limit: 8 }) : null),
+    () => (engine && searched.trim() ? engine.search(searched, { kind: (kind || undefined) as PageKind | SearchFilter | undefined, limit: 8 }) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
-    [engine, query, kind, loaded],
+    [engine, searched, kind, loaded],
   );
   const hits = useMemo(() => response?.hits ?? [], [response]);
   // Results from titles, keywords and headings come at once; the section-text shards a query's words need load
   // behind them after a pause in typing, and the results are computed again when they arrive.
   useEffect(() => {
     const loader = client.current;
-    if (!engine || !loader || !query.trim()) return;
+    if (!engine || !loader || !searched.trim()) return;
     let live = true;
     const timer = setTimeout(() => {
-      loader.loadFor(engine, query).then(
+      loader.loadFor(engine, searched).then(
         (changed) => live && changed && setLoaded((n) => n + 1),
         () => live && setError(true),
       );
@@ -134,10 +139,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       live = false;
       clearTimeout(timer);
     };
-  }, [engine, query]);
+  }, [engine, searched]);
   // While the query's section text is still on its way, an empty list is not yet "no results".
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` marks new shards in the engine
-  const waiting = useMemo(() => !!engine && !!query.trim() && engine.shardsFor(query).length > 0, [engine, query, loaded]);
+  const waiting = useMemo(() => !!engine && !!searched.trim() && engine.shardsFor(searched).length > 0, [engine, searched, loaded]);
   useEffect(() => {
     const loader = client.current;
     if (!engine || !loader || !hits.length) return;
@@ -191,7 +196,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       e.preventDefault();
       const hit = hits[active];
       if (hit) go(hit.sections[0]?.href ?? hit.href, active + 1);
-      else if (query.trim() && !version) go(`/current/search?q=${encodeURIComponent(query.trim())}`);
+      else if (query.trim() && !version) go(`/current/search?q=${encodeURIComponent(searched.trim())}`);
     }
   };
 
@@ -213,6 +218,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             placeholder="Search docs: commands, functions, guides…"
             value={query}
             onChange={(e) => setQuery(e.target.value)}
+            onPaste={(e) => setPasted(pastedLines(e.clipboardData, e.currentTarget, QUERY_INPUT_MAX))}
             maxLength={QUERY_INPUT_MAX}
           />
           <button type="button" className="search-close" onClick={onClose} aria-label="Esc: close search">
@@ -276,7 +282,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         {query.trim() && hits.length > 0 && !version && (
           <p className="search-footer">
             <a
-              href={`/current/search?q=${encodeURIComponent(query.trim())}`}
+              href={`/current/search?q=${encodeURIComponent(searched.trim())}`}
               onClick={() => {
                 remember(query.trim());
                 log.current?.drop();

@@ -6,6 +6,7 @@ import type { SearchEngine } from '@/lib/search/engine';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { SearchLog, searchSource } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
+import { pastedLines, searchedText } from './paste';
 
 /**
  * The results of `/current/search?q=…&kind=…`: shareable, and usable without the dialog. The query form is in the
@@ -50,12 +51,22 @@ export function SearchPage() {
     if (!form || !input) return;
     const typed = input.value.trim();
     if (typed && typed !== state.current.q) navigate(typed, state.current.kind);
+    // A paste with line breaks, or a `q` that has them, is searched as it is while the box shows it unchanged
+    // (components/search/paste.ts).
+    let pasted: string | null = null;
+    const paste = (e: ClipboardEvent) => {
+      pasted = pastedLines(e.clipboardData, input, input.maxLength > 0 ? input.maxLength : Infinity);
+    };
     const submit = (e: SubmitEvent) => {
       e.preventDefault();
-      navigate(input.value.trim(), state.current.kind);
+      navigate(searchedText(input.value, pasted ?? state.current.q).trim(), state.current.kind);
     };
+    input.addEventListener('paste', paste);
     form.addEventListener('submit', submit);
-    return () => form.removeEventListener('submit', submit);
+    return () => {
+      input.removeEventListener('paste', paste);
+      form.removeEventListener('submit', submit);
+    };
   }, [navigate]);
 
   // The box shows the query of the URL (on load, after Back), unless the reader is typing in it.
