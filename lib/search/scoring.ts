@@ -33,12 +33,12 @@ function taskPrior(href: string, kind: SearchMeta['pages'][number][3]): number {
 }
 
 /**
- * Where the words of a query that stand in each variable part of a message it pastes are, in order, as [start, end)
- * (empty where the query holds none): between the fixed words around the part, and after a last part the rest of
- * the query. Each fixed word is found at its first occurrence after the previous one, a greedy alignment.
+ * The words of a query that stand in each variable part of a message it pastes, in order (empty where the query holds
+ * none): those between the fixed words around the part, and after a last part the rest of the query. Each fixed word
+ * is found at its first occurrence after the previous one, a greedy alignment.
  */
-function variableSpans(message: readonly string[], words: readonly string[]): [number, number][] {
-  const spans: [number, number][] = [];
+function variableValues(message: readonly string[], words: readonly string[]): string[][] {
+  const values: string[][] = [];
   let q = 0;
   let open = -1;
   for (const word of message) {
@@ -48,12 +48,12 @@ function variableSpans(message: readonly string[], words: readonly string[]): [n
     }
     const at = words.indexOf(word, q);
     if (at < 0) continue;
-    if (open >= 0) spans.push([open, at]);
+    if (open >= 0) values.push(words.slice(open, at));
     open = -1;
     q = at + 1;
   }
-  if (open >= 0) spans.push([open, words.length]);
-  return spans;
+  if (open >= 0) values.push(words.slice(open));
+  return values;
 }
 
 /**
@@ -69,10 +69,6 @@ export function carriedValueStart(message: readonly string[], words: readonly st
   for (let at = 0; at + run.length <= words.length; at++) if (run.every((word, i) => words[at + i] === word)) return at + run.length;
   return -1;
 }
-
-/** The words of a query that stand in each variable part of a message it pastes (`variableSpans`). */
-const variableValues = (message: readonly string[], words: readonly string[]): string[][] =>
-  variableSpans(message, words).map(([start, end]) => words.slice(start, end));
 
 /** What holds for the whole query when each page is scored. */
 interface QueryFacts {
