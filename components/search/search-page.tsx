@@ -3,6 +3,7 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
+import { QUERY_INPUT_MAX } from '@/lib/search/types';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { SearchLog, searchSource } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
@@ -55,7 +56,7 @@ export function SearchPage() {
     // (components/search/paste.ts).
     let pasted: string | null = null;
     const paste = (e: ClipboardEvent) => {
-      pasted = pastedLines(e.clipboardData, input, input.maxLength > 0 ? input.maxLength : Infinity);
+      pasted = pastedLines(e.clipboardData, input, QUERY_INPUT_MAX);
     };
     const submit = (e: SubmitEvent) => {
       e.preventDefault();
