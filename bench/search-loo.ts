@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { SearchEngine } from '../lib/search/engine';
 import { PHRASE_KINDS, type SearchMeta } from '../lib/search/types';
 import { PHRASE_WHOLE, PHRASE_WORD } from '../lib/search/weights';
-import { behindStatement, explainedMessages, fillMessage, inVerboseError } from '../__tests__/search/evaluate';
+import { behindStatement, CARRIED_PART, explainedMessages, fillMessage, inVerboseError } from '../__tests__/search/evaluate';
 
 /**
  * The leave-one-out probes of issue 40, each over what the pages list, never the held-out set:
@@ -116,7 +116,6 @@ const FORMS: [string, (message: string) => string, Tally][] = [
  * pasted inside one of them in turn. Whether a page's message is marked a carrier (`{message}`) is the page's call, so
  * the probe picks them by the names authors used for such a part, whatever the marking.
  */
-const CARRIED_PART = /\{(message|cause|error|reason|details|exception)\}\.?$/;
 const otherCarriers = [...explainedMessages(site)].filter(([m]) => CARRIED_PART.test(m) && !m.startsWith('Flight returned internal error'));
 const inOtherCarrier = new Tally();
 /** The carrier's own page in the first three, for the same queries. */

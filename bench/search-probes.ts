@@ -1,7 +1,16 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SearchEngine } from '../lib/search/engine';
-import { behindStatement, evaluate, explainedMessages, fillMessage, formatEvaluation, type EvalQuery, type SiteWithErrors } from '../__tests__/search/evaluate';
+import {
+  behindStatement,
+  CARRIED_PART,
+  evaluate,
+  explainedMessages,
+  fillMessage,
+  formatEvaluation,
+  type EvalQuery,
+  type SiteWithErrors,
+} from '../__tests__/search/evaluate';
 
 /**
  * Development probes of issue 40, made from the pages themselves, so they measure mechanisms, not how well the
@@ -70,7 +79,7 @@ const messages: EvalQuery[] = [...explainedMessages(site)].flatMap(([message, an
 });
 
 const listed = [...explainedMessages(site)];
-const carriers = listed.filter(([message]) => /\{(message|cause|error|reason|details|exception)\}\.?$/.test(message));
+const carriers = listed.filter(([message]) => CARRIED_PART.test(message));
 /** Each carried query with the pages of its carrier. */
 const carried: (EvalQuery & { pages: string[] })[] = carriers.flatMap(([carrier, carrierPages]) =>
   listed

@@ -67,6 +67,12 @@ export function explainedMessages(site: SiteWithErrors): Map<string, string[]> {
   return explainedBy;
 }
 
+/**
+ * A message that may carry another in its last variable part, by the name authors gave that part (`{reason}`,
+ * `{message}`): the bench's carrier probes pick carriers this way, whatever the page marks (lib/search/sources.ts).
+ */
+export const CARRIED_PART = /\{(message|cause|error|reason|details|exception)\}\.?$/;
+
 /** A message with its variable parts (`{path}`) given made-up values: from `value`, else `<name>_1`. */
 export const fillMessage = (message: string, value: Record<string, string>) => message.replace(/\{(\w+)\}/g, (_, name: string) => value[name] ?? `${name}_1`);
 
