@@ -285,6 +285,19 @@ describe('search index: words typed glued', () => {
     expect(e.search(pasted, { limit: 3 }).hits[0]?.title).toBe('Nessie');
     expect(e.search('expiresnapshots', { limit: 3 }).hits[0]?.title).toBe('Expiring Snapshots');
   });
+
+  it('joins words typed apart into a name, but never filler words alone', async () => {
+    const e = await engineFor([
+      page('ASIN', { kind: 'sql-function', sections: [{ anchor: '', heading: 'ASIN', text: 'Returns the arc sine of a number.' }] }),
+      page('TO_CHAR', { kind: 'sql-function', sections: [{ anchor: '', heading: 'TO_CHAR', text: 'Formats a value as text.' }] }),
+      page('TRUNCATE', { kind: 'sql-command', sections: [{ anchor: '', heading: 'TRUNCATE', text: 'Removes every row of a table, as other databases do.' }] }),
+    ]);
+    const titles = (q: string) => e.search(q, { limit: 3 }).hits.map((h) => h.title);
+    expect(titles('to char')[0]).toBe('TO_CHAR');
+    // `as in` is two filler words, not ASIN typed apart.
+    expect(titles('can I write truncate as in other databases')).not.toContain('ASIN');
+    expect(titles('asin')[0]).toBe('ASIN');
+  });
 });
 
 describe('search index: forms of a word', () => {
