@@ -77,9 +77,11 @@ export const ORIGIN_ONLY = 0.6;
 /**
  * For task-shaped queries, how much each kind of page keeps of its score (as `rankedKind` in lib/model/page-kinds.ts
  * gives it: a function category ranks as a SQL command page, a security bulletin as release notes): guides and
- * landings answer tasks.
+ * landings answer tasks. A single function or system table keeps 0.7: the pages' own questions asked with each
+ * left out (bench/search-loo.ts) find their function page first 36 times more than at 0.6, and no development set
+ * falls (bench/README.md, round 15).
  */
-export const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.6, 'system-table': 0.6 };
+export const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.7, 'system-table': 0.7 };
 /** A landing page (a section's index) keeps this many times its kind's `TASK_PRIOR`. */
 export const LANDING_PRIOR = 1.1;
 /**
@@ -136,10 +138,10 @@ export const NAMED_IN_MESSAGE = 1;
  * pages' section text, and the two rankings are fused by reciprocal rank (`1 / (FUSION_K + rank)`, the text ranking's
  * term times `FUSION_TEXT`), among the ranking's first `FUSION_DEPTH` pages. The ranking above is shaped for short
  * queries (names, tasks); in a paste that no page lists, every word counting by its rarity finds the page whose text
- * holds the most of it. Long means at least `FUSION_WORDS` words of substance. Decided on the development sets and the
- * leave-one-out probes (bench/README.md, round 10).
+ * holds the most of it. Long means at least `FUSION_WORDS` words of substance: most reader questions have six or
+ * seven. Decided on the development sets and the leave-one-out probes (bench/README.md, rounds 10 and 15).
  */
-export const FUSION_WORDS = 8;
+export const FUSION_WORDS = 6;
 export const FUSION_TEXT = 0.3;
 export const FUSION_K = 5;
 export const FUSION_DEPTH = 30;
