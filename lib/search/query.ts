@@ -323,10 +323,10 @@ export function parseQuery(raw: string, context: QueryContext): ParsedQuery {
     let joined = 0;
     for (let n = Math.min(names.size ? nameLength(i) : 3, all.length - i); n >= 2 && !joined; n--) {
       const name = typed.slice(i, i + n).join('');
+      const typedAsName = names.has(name);
       // Filler words alone are never read as one name: `as in` is not ASIN, nor `at an` ATAN.
-      if (!names.has(name) && all.slice(i, i + n).every((w) => QUERY_FILLER.has(w))) continue;
-      if (isWord(name, names.has(name))) {
-        const typedAsName = names.has(name);
+      if (!typedAsName && all.slice(i, i + n).every((w) => QUERY_FILLER.has(w))) continue;
+      if (isWord(name, typedAsName)) {
         phrase(all.slice(i, i + n), [{ words: [name], weight: 1, whole: typedAsName }], typedAsName ? TYPED_APART_WEIGHT : 1);
         joined = n;
       }

@@ -77,9 +77,10 @@ export const ORIGIN_ONLY = 0.6;
 /**
  * For task-shaped queries, how much each kind of page keeps of its score (as `rankedKind` in lib/model/page-kinds.ts
  * gives it: a function category ranks as a SQL command page, a security bulletin as release notes): guides and
- * landings answer tasks. A single function or system table keeps 0.7: the pages' own questions asked with each
- * left out (bench/search-loo.ts) find their function page first 36 times more than at 0.6, and no development set
- * falls (bench/README.md, round 15).
+ * landings answer tasks. A single function or system table keeps 0.7: with functions at 0.7, the pages' own
+ * questions asked with each left out (bench/search-loo.ts) find their page first 25 more times than at 0.6 (2,506 →
+ * 2,531); with system tables at 0.7 and `FUSION_WORDS` at 6 as well, 36 more; no development set falls (bench/README.md,
+ * round 15).
  */
 export const TASK_PRIOR: Record<PageKind, number> = { guide: 1, 'sql-command': 0.85, api: 0.7, 'release-notes': 0.6, 'sql-function': 0.7, 'system-table': 0.7 };
 /** A landing page (a section's index) keeps this many times its kind's `TASK_PRIOR`. */
