@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface DataTableProps {
   /** Names the scrollable region for screen readers. */
@@ -10,12 +10,15 @@ export interface DataTableProps {
 /**
  * The one table shape of typed reference pages: a labelled, keyboard-scrollable region with a header row. On a
  * narrow screen (globals.css, .data-table-stack) each row becomes a block and each cell after the first is
- * prefixed with its column's name from `data-label`.
+ * prefixed with its column's name. The names travel once per table, as the custom properties `--l2` … `--l6` that
+ * `.data-table-labels td:nth-child(n)::before` reads, not as a `data-label` on every cell: on the largest API page
+ * that attribute, written into both the HTML and the React payload, cost 1.3 KiB gzipped.
  */
 export function DataTable({ label, columns, rows }: DataTableProps) {
+  const labels = Object.fromEntries(columns.slice(1).map((c, i) => [`--l${i + 2}`, JSON.stringify(c)])) as CSSProperties;
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
-      <table className="data-table-stack">
+      <table className="data-table-stack data-table-labels" style={labels}>
         <thead>
           <tr>
             {columns.map((c) => (
@@ -29,9 +32,7 @@ export function DataTable({ label, columns, rows }: DataTableProps) {
           {rows.map((row) => (
             <tr key={row.key}>
               {row.cells.map((cell, i) => (
-                <td key={i} data-label={i > 0 ? columns[i] : undefined}>
-                  {cell}
-                </td>
+                <td key={i}>{cell}</td>
               ))}
             </tr>
           ))}
