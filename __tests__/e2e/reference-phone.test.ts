@@ -115,6 +115,21 @@ describe('reference pages on a phone and on desktops', () => {
     expect(await shape(1440)).toMatchObject({ display: 'table-row', label: 'none', headerVisible: true });
   });
 
+  it('stacks the function finder at 390 px with each cell named by its column, in light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const page = await getBrowser().newPage({ viewport: { width: 390, height: 844 }, colorScheme });
+      await page.goto(base + '/current/reference/sql/sql-functions/ALL_FUNCTIONS', { waitUntil: 'networkidle' });
+      const labels = await page
+        .locator('.function-list table')
+        .evaluate((table) =>
+          [2, 3].map((n) => getComputedStyle(table.querySelector(`tbody tr td:nth-child(${n})`)!, '::before').content.replace(/"\s+"/g, '')),
+        );
+      expect({ colorScheme, labels }).toEqual({ colorScheme, labels: ['"Description: "', '"Categories: "'] });
+      expect(await page.locator('.function-list td[data-label]').count()).toBe(0);
+      await page.close();
+    }
+  });
+
   it('keeps long code scrollable inside a focusable, named box', async () => {
     const page = await getBrowser().newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(base + '/current/reference/api/catalog/table', { waitUntil: 'networkidle' });

@@ -7,6 +7,22 @@ export interface DataTableProps {
   rows: { key: string; cells: ReactNode[] }[];
 }
 
+/** The columns after the first that globals.css names on a phone (`--l2` … `--l6`). */
+export const MAX_LABELLED_COLUMNS = 6;
+
+/**
+ * The custom properties `--l2` … that name a stacked table's columns after the first, as CSS strings. Throws for a
+ * table wider than globals.css can label, so a seventh column fails the build instead of losing its name on a phone.
+ */
+export function columnLabels(label: string, columns: readonly string[]): CSSProperties {
+  if (columns.length > MAX_LABELLED_COLUMNS) {
+    throw new Error(
+      `DataTable "${label}": ${columns.length} columns (${columns.join(', ')}), but a phone shows the names of at most ${MAX_LABELLED_COLUMNS}; add rules for --l${MAX_LABELLED_COLUMNS + 1}… to globals.css first`,
+    );
+  }
+  return Object.fromEntries(columns.slice(1).map((c, i) => [`--l${i + 2}`, JSON.stringify(c)])) as CSSProperties;
+}
+
 /**
  * The one table shape of typed reference pages: a labelled, keyboard-scrollable region with a header row. On a
  * narrow screen (globals.css, .data-table-stack) each row becomes a block and each cell after the first is
@@ -15,7 +31,12 @@ export interface DataTableProps {
  * that attribute, written into both the HTML and the React payload, cost 1.3 KiB gzipped.
  */
 export function DataTable({ label, columns, rows }: DataTableProps) {
-  const labels = Object.fromEntries(columns.slice(1).map((c, i) => [`--l${i + 2}`, JSON.stringify(c)])) as CSSProperties;
+  const labels = columnLabels(label, columns);
+  for (const row of rows) {
+    if (row.cells.length !== columns.length) {
+      throw new Error(`DataTable "${label}": row "${row.key}" has ${row.cells.length} cells for ${columns.length} columns (${columns.join(', ')})`);
+    }
+  }
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
       <table className="data-table-stack data-table-labels" style={labels}>

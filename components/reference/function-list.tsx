@@ -1,5 +1,6 @@
 import { ClientLinks } from '@/components/client-links';
 import { InlineMarkdown } from '@/components/inline-markdown';
+import { columnLabels } from '@/components/reference/data-table';
 import { FunctionFilter } from '@/components/reference/function-filter';
 import type { FunctionEntry, PageParts } from '@/lib/model/page';
 import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/model/schema';
@@ -16,7 +17,10 @@ export function FunctionList({ functions, keywords, parts }: { functions: Functi
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
       {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} keywords={keywords} total={functions.length} />}
       <ClientLinks className="table-wrap" tabIndex={0} role="region" aria-label="Functions">
-        <table className={filterable ? 'data-table-stack' : undefined}>
+        <table
+          className={filterable ? 'data-table-stack data-table-labels' : undefined}
+          style={filterable ? columnLabels('Functions', ['Function', 'Description', 'Categories']) : undefined}
+        >
           <thead>
             <tr>
               <th scope="col">Function</th>
@@ -37,10 +41,10 @@ export function FunctionList({ functions, keywords, parts }: { functions: Functi
                     <code>{f.name}</code>
                   </a>
                 </td>
-                <td data-label={filterable ? 'Description' : undefined}>
+                <td>
                   <InlineMarkdown text={f.summary} parts={parts} />
                 </td>
-                {filterable && <td data-label="Categories">{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
+                {filterable && <td>{f.categories.map((c) => FUNCTION_CATEGORIES[c as FunctionCategory]).join(', ')}</td>}
               </tr>
             ))}
           </tbody>
