@@ -6,7 +6,7 @@ import { exportedWords, exportIndex, fieldIndex, idsWith, importIndex } from '@/
 import { decodePostings, encodePostings, shardKeys, shardOf } from '@/lib/search/postings';
 import { messagePattern, messageShare, pastedRun, substance, wordsInOrder } from '@/lib/search/messages';
 import { carriedValueStart } from '@/lib/search/scoring';
-import { terms } from '@/lib/search/text';
+import { nameWords, QUERY_FILLER, terms } from '@/lib/search/text';
 import { fuse, TextRanking } from '@/lib/search/fusion';
 import { camelParts, conceptText, gluedParts, textFromWord, withoutNoise } from '@/lib/search/query';
 import { bodySections } from '@/lib/search/sources';
@@ -65,9 +65,61 @@ describe('meta.json on the wire', () => {
 
   it('refuses a phrase longer than one digit can count, naming it', () => {
     const meta = { version: 7, pages: [], sections: [], thesaurus: {}, lengths: [], aliases: {}, shards: { dir: '', keys: [] } };
-    expect(() => packMeta({ ...meta, phrases: { pages: [0], lengths: [36], kinds: '2', messages: [''], carriers: [] } })).toThrow(/phrase 0 has 36 words/);
+    expect(() => packMeta({ ...meta, phrases: { pages: [0], lengths: [36], kinds: '2', messages: [''], carriers: [], extras: {} } })).toThrow(
+      /phrase 0 has 36 words/,
+    );
   });
 });
+
+describe('error messages in the keyword index', () => {
+  const sources = [
+    page('Jobs', {
+      keywords: ['job history'],
+      errors: ['Table {} not found in sys.jobs', 'Cannot create a table AT a tag', 'The query was cancelled by the user'],
+    }),
+    page('Branches', { questions: ['How do I merge a branch?'], errors: ['Branch {} already exists AT commit {}'] }),
+  ];
+
+  it('sends no message in the head file, and the engine finds each by every word it was found by before', async () => {
+    const { meta, head } = await buildSearch(sources, { entries: [] });
+    const errorIds = [...meta.phrases.kinds].flatMap((kind, k) => (kind === '2' ? [k] : []));
+    expect(errorIds).toHaveLength(4);
+    const sent = Object.values(head.keyword).flatMap((entries) =>
+      entries.flatMap(([, slots]) => slots.flatMap((gaps) => (gaps ?? []).map((_, i, all) => all.slice(0, i + 1).reduce((a, b) => a + b, 0)))),
+    );
+    expect(sent.filter((k) => errorIds.includes(k))).toEqual([]);
+    // What the pattern cannot show travels as extras: the dotted name joined (a message's stop words are filler).
+    expect(meta.phrases.extras).toEqual({ 0: ['sysjobs'] });
+    // Every word of every phrase, as the builder reads it (nameWords without filler for messages), finds exactly the
+    // phrases that hold it, whether the head file sent the phrase or the engine added it.
+    const engine = new SearchEngine(JSON.parse(JSON.stringify(packMeta(meta))), JSON.parse(JSON.stringify(head)));
+    const index = (engine as unknown as { index: { find(word: string): { keywords: number[] } } }).index;
+    const phrases = [...sources.flatMap((s) => s.keywords), ...sources.flatMap((s) => s.questions)];
+    expect(phrases.length).toBeGreaterThan(0);
+    for (const word of ['table', 'found', 'sys', 'jobs', 'sysjobs', 'at', 'tag', 'cancelled', 'branch', 'exist', 'commit', 'merge', 'history']) {
+      const expected = meta.phrases.pages
+        .map((_, k) => k)
+        .filter((k) => {
+          const kind = Number(meta.phrases.kinds[k]);
+          const text = phraseText(sources, meta, k);
+          const words = nameWords(text).filter((w) => kind === 0 || !QUERY_FILLER.has(w));
+          return words.includes(word);
+        });
+      expect({ word, ids: index.find(word).keywords }).toEqual({ word, ids: expected });
+    }
+    // A pasted message still names its page first.
+    expect(engine.search('Table orders not found in sys.jobs').hits[0]?.title).toBe('Jobs');
+    expect(engine.search('Branch dev already exists AT commit 1a2b').hits[0]?.title).toBe('Branches');
+  });
+});
+
+/** Phrase `k`'s text: each page's keywords, then questions, then errors, in the order the builder numbers them. */
+function phraseText(sources: SearchSource[], meta: { phrases: { pages: number[] } }, k: number): string {
+  const p = meta.phrases.pages[k]!;
+  const first = meta.phrases.pages.indexOf(p);
+  const s = sources[p]!;
+  return [...s.keywords, ...s.equivalents, ...s.questions, ...s.errors][k - first]!;
+}
 
 describe('head fields in FlexSearch', () => {
   it('exports a field index without its registry and with ids as gaps, and imports it to the same lookups', async () => {

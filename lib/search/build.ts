@@ -3,11 +3,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { exportIndex, fieldIndex, type ExportedIndex } from './flex';
 import { encodePostings, shardKeys } from './postings';
 import { compileThesaurus, type ThesaurusIssue } from './thesaurus';
-import { joinName, namesIn, QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
-import { messagePattern } from './messages';
+import { joinedNames, nameWords, QUERY_FILLER, searchText, STOP_WORDS, terms } from './text';
+import { messagePattern, messageWords } from './messages';
 import { PHRASE_KINDS, VARIABLE_PART, type PhraseKind, type Postings, type SearchBody, type SearchHead, type SearchMeta, type SearchSource } from './types';
 
-export const SEARCH_VERSION = 8;
+export const SEARCH_VERSION = 9;
 /** Snippets need only the start of a section; matching uses all of its words. */
 const SECTION_TEXT_LIMIT = 400;
 
@@ -51,29 +51,11 @@ export const formatThesaurusIssues = (e: ThesaurusError) => e.issues.map((i) => 
 const indexWords = (text: string) => terms(text).filter((t) => !STOP_WORDS.has(t));
 
 /**
- * Dotted or underscored names of a text written as one word: `date_trunc` → `datetrunc`, `sys.jobs` → `sysjobs`; and
- * each underscored part of a dotted name on its own, as readers type a table without its schema:
- * `sys.copy_errors_history` → `syscopyerrorshistory`, `copyerrorshistory`.
- */
-const joinedNames = (text: string) =>
-  namesIn(text).flatMap((name) => [name, ...(name.includes('.') ? name.split('.').filter((part) => part.includes('_')) : [])].map(joinName));
-
-/**
  * A text's words, plus each dotted or underscored name written as one word, so that `datetrunc` and `sysjobs`
  * find DATE_TRUNC and SYS.JOBS, and `external_query` the pages that use EXTERNAL_QUERY.
  */
 export function titleWords(text: string): string[] {
   return [...indexWords(text), ...joinedNames(text)];
-}
-
-/**
- * The words of a title, name, keyword or heading, with the stop words that are written as code kept: USE, WITH,
- * CREATE TABLE AS and the `to` of TO_CHAR are names a reader must be able to find (the query side decides when such
- * a word counts), while the "Use" of "Use Reflection Hints" is prose.
- */
-export function nameWords(text: string): string[] {
-  const code = new Set([...text.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,}(?![\p{L}\p{N}])|[\w$]+(?:[_.][\w$]+)+/gu)].flatMap((m) => terms(m[0])));
-  return [...terms(text).filter((t) => !STOP_WORDS.has(t) || code.has(t)), ...joinedNames(text)];
 }
 
 /**
@@ -146,7 +128,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     sections: [],
     thesaurus: {},
     lengths: [],
-    phrases: { pages: [], lengths: [], kinds: '', messages: [], carriers: [] },
+    phrases: { pages: [], lengths: [], kinds: '', messages: [], carriers: [], extras: {} },
     aliases: {},
     shards: { dir: '', keys: [] },
   };
@@ -158,6 +140,8 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
   const description = new Field();
   const heading = new Field();
   const text = new Field();
+  /** The words of the error messages, which the keyword index leaves to the engine (lib/search/lookup.ts). */
+  const errorWords: string[] = [];
 
   sources.forEach((s, p) => {
     meta.pages.push([s.title, s.href, s.breadcrumb, s.kind]);
@@ -175,16 +159,28 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
       const keyed = kind === PHRASE_KINDS.keyword;
       const words = keyed ? nameWords(phrase) : nameWords(phrase).filter((w) => !QUERY_FILLER.has(w));
       if (!words.length) continue;
-      keyword.add(meta.phrases.pages.length, words);
+      const id = meta.phrases.pages.length;
       meta.phrases.pages.push(p);
       meta.phrases.lengths.push(keyed ? new Set(terms(phrase)).size : new Set(words).size);
       meta.phrases.kinds += kind;
-      // A message's variable parts stay in its words as VARIABLE, for a paste whose value stands in for one.
-      if (kind === PHRASE_KINDS.error) {
-        if (carriers.has(phrase)) meta.phrases.carriers.push(meta.phrases.messages.length);
-        meta.phrases.messages.push(messagePattern(phrase).join(' '));
-        messages[p]!.push(phrase.replaceAll(VARIABLE_PART, '…'));
+      if (kind !== PHRASE_KINDS.error) {
+        keyword.add(id, words);
+        continue;
       }
+      // A message's variable parts stay in its words as VARIABLE, for a paste whose value stands in for one. Its
+      // words are not written into the keyword index a second time: the engine adds them from the pattern, with the
+      // few that the pattern cannot show (`extras`).
+      const message = meta.phrases.messages.length;
+      const pattern = messagePattern(phrase);
+      if (carriers.has(phrase)) meta.phrases.carriers.push(message);
+      meta.phrases.messages.push(pattern.join(' '));
+      messages[p]!.push(phrase.replaceAll(VARIABLE_PART, '…'));
+      const shown = new Set(messageWords(pattern));
+      const hidden = [...shown].filter((w) => !words.includes(w));
+      if (hidden.length) throw new Error(`search index: the message "${phrase}" would be found by ${hidden.join(', ')}, which its words leave out`);
+      const extras = [...new Set(words)].filter((w) => !shown.has(w));
+      if (extras.length) meta.phrases.extras[message] = extras;
+      errorWords.push(...words);
     }
     description.add(p, indexWords(`${s.description} ${s.breadcrumb}`));
     // A REST path's variable parts (`{id}`) are not what a reader pastes: `/api/v3/job/{id}` is found as `api/v3/job`.
@@ -211,7 +207,7 @@ export async function buildSearch(sources: readonly SearchSource[], thesaurusDat
     meta.lengths.push(length);
   }
 
-  const headWords = new Set([...title.words, ...keyword.words, ...description.words, ...heading.words]);
+  const headWords = new Set([...title.words, ...keyword.words, ...errorWords, ...description.words, ...heading.words]);
   const { thesaurus, issues } = compileThesaurus(thesaurusData, new Set([...headWords, ...text.words]));
   if (issues.length) throw new ThesaurusError(thesaurusFile, issues);
   meta.thesaurus = thesaurus;

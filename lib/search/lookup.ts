@@ -1,7 +1,8 @@
 import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
+import { messageWords } from './messages';
 import { decodePostings, shardOf } from './postings';
 import { variantKey } from './text';
-import type { Postings, SearchHead, SearchMeta } from './types';
+import { PHRASE_KINDS, type Postings, type SearchHead, type SearchMeta } from './types';
 
 /** Where a word was found: page ids (titles, descriptions), keyword phrase ids and section ids (headings, text). */
 export interface Occurrences {
@@ -60,14 +61,39 @@ export class WordIndex {
       heading: importIndex(head.heading),
     };
     this.fieldSizes = { title: meta.pages.length, keyword: meta.phrases.pages.length, description: meta.pages.length, heading: meta.sections.length };
+    const errorWords = this.addMessages();
     this.sorted = [
-      ...new Set([...exportedWords(head.title), ...exportedWords(head.keyword), ...exportedWords(head.description), ...exportedWords(head.heading)]),
+      ...new Set([
+        ...exportedWords(head.title),
+        ...exportedWords(head.keyword),
+        ...errorWords,
+        ...exportedWords(head.description),
+        ...exportedWords(head.heading),
+      ]),
     ].sort();
     this.headWords = new Set(this.sorted);
     this.vocabulary = this.sorted.filter((t) => t.length >= 3 && !/^\d+$/.test(t));
     this.indexVariants(this.sorted);
     this.shardKeys = new Set(meta.shards.keys);
     this.shardKeyLength = Math.max(0, ...meta.shards.keys.map((k) => k.length));
+  }
+
+  /**
+   * Adds the error messages to the keyword index, which the head file sends without them (lib/search/build.ts): each
+   * message's words from its pattern, and the extras the pattern cannot show. Returns the words added.
+   */
+  private addMessages(): string[] {
+    const added: string[] = [];
+    let message = 0;
+    for (let k = 0; k < this.meta.phrases.kinds.length; k++) {
+      if (Number(this.meta.phrases.kinds[k]) !== PHRASE_KINDS.error) continue;
+      const pattern = this.meta.phrases.messages[message]!.split(' ').filter(Boolean);
+      const words = [...new Set([...messageWords(pattern), ...(this.meta.phrases.extras[message] ?? [])])];
+      message++;
+      this.fields.keyword.add(k, words.join(' '));
+      added.push(...words);
+    }
+    return added;
   }
 
   private indexVariants(words: Iterable<string>) {

@@ -6,7 +6,7 @@
  * of a long message pasted word for word (its first line) counts for the share of the message it is.
  */
 
-import { QUERY_FILLER, terms } from './text';
+import { QUERY_FILLER, STOP_WORDS, terms } from './text';
 
 /** Fewer words of substance in order than this say nothing about a message. */
 const MIN_WORDS = 3;
@@ -45,6 +45,13 @@ export const messagePattern = (message: string): string[] =>
     .split(/\{[^{}]*\}/)
     .map((part) => terms(part))
     .flatMap((words, i) => (i ? [VARIABLE, ...words] : words));
+
+/**
+ * The words a message is found by in the keyword field, as its pattern shows them: its words without the variable
+ * parts, stop words and filler. The index adds the few the pattern cannot show (`SearchMeta.phrases.extras`: a
+ * dotted name joined), so the keyword index need not carry the messages' words twice.
+ */
+export const messageWords = (pattern: readonly string[]): string[] => pattern.filter((w) => w !== VARIABLE && !STOP_WORDS.has(w) && !QUERY_FILLER.has(w));
 
 /** A reader's value in place of a variable part is at most this many words long (a path or a name split at its dots). */
 const MAX_VALUE_WORDS = 12;

@@ -38,6 +38,24 @@ export const namesIn = (text: string) => [...text.matchAll(/[\w$]+(?:[_.][\w$]+)
 export const joinName = (name: string) => name.replace(/[_.]/g, '').toLowerCase();
 
 /**
+ * Dotted or underscored names of a text written as one word: `date_trunc` → `datetrunc`, `sys.jobs` → `sysjobs`; and
+ * each underscored part of a dotted name on its own, as readers type a table without its schema:
+ * `sys.copy_errors_history` → `syscopyerrorshistory`, `copyerrorshistory`.
+ */
+export const joinedNames = (text: string) =>
+  namesIn(text).flatMap((name) => [name, ...(name.includes('.') ? name.split('.').filter((part) => part.includes('_')) : [])].map(joinName));
+
+/**
+ * The words of a title, name, keyword or heading, with the stop words that are written as code kept: USE, WITH,
+ * CREATE TABLE AS and the `to` of TO_CHAR are names a reader must be able to find (the query side decides when such
+ * a word counts), while the "Use" of "Use Reflection Hints" is prose.
+ */
+export function nameWords(text: string): string[] {
+  const code = new Set([...text.matchAll(/(?<![\p{L}\p{N}])[A-Z]{2,}(?![\p{L}\p{N}])|[\w$]+(?:[_.][\w$]+)+/gu)].flatMap((m) => terms(m[0])));
+  return [...terms(text).filter((t) => !STOP_WORDS.has(t) || code.has(t)), ...joinedNames(text)];
+}
+
+/**
  * Words that shape a question but say nothing about its subject: "how do I", "why was my", "can you". They are
  * dropped from queries (never from pages) unless nothing else is left, so they neither match nor rank.
  */

@@ -44,6 +44,11 @@ export interface SearchMeta {
     messages: string[];
     /** The messages (their index in `messages`) that carry another message (`SearchSource.carriers`). */
     carriers: number[];
+    /**
+     * The keyword words of a message (by its index in `messages`) that its pattern does not show: a dotted or
+     * underscored name joined (`sys.jobs` → `sysjobs`). Only messages that have some.
+     */
+    extras: Record<number, string[]>;
   };
   /**
    * Other dialects' names of a page and the REST paths it documents (normalised, as `searchText` gives them) → the
@@ -61,7 +66,7 @@ export interface SearchMeta {
  */
 export interface SearchMetaWire extends Omit<SearchMeta, 'sections' | 'phrases'> {
   sections: { counts: number[]; list: (0 | string | [anchor: string, heading: string])[] };
-  phrases: { counts: number[]; lengths: string; kinds: string; messages: string[]; carriers: number[] };
+  phrases: { counts: number[]; lengths: string; kinds: string; messages: string[]; carriers: number[]; extras: Record<number, string[]> };
 }
 
 /**

@@ -48,6 +48,7 @@ export function packMeta(meta: SearchMeta): SearchMetaWire {
       kinds: meta.phrases.kinds,
       messages: meta.phrases.messages,
       carriers: meta.phrases.carriers,
+      extras: meta.phrases.extras,
     },
   };
 }
@@ -66,6 +67,7 @@ export function unpackMeta(wire: SearchMetaWire): SearchMeta {
       kinds: wire.phrases.kinds,
       messages: wire.phrases.messages,
       carriers: wire.phrases.carriers,
+      extras: wire.phrases.extras,
     },
   };
 }
