@@ -1,7 +1,8 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DataTable, MAX_LABELLED_COLUMNS } from '@/components/reference/data-table';
+import { DataTable } from '@/components/reference/data-table';
+import { MAX_LABELLED_COLUMNS } from '@/lib/model/stacked-table';
 
 const render = (columns: string[], cells: string[][]) =>
   renderToStaticMarkup(createElement(DataTable, { label: 'Fields', columns, rows: cells.map((c, i) => ({ key: `r${i}`, cells: c })) }));

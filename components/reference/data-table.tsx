@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { columnLabelProperties, MAX_LABELLED_COLUMNS } from '@/lib/model/stacked-table';
 
 export interface DataTableProps {
   /** Names the scrollable region for screen readers. */
@@ -6,9 +7,6 @@ export interface DataTableProps {
   columns: string[];
   rows: { key: string; cells: ReactNode[] }[];
 }
-
-/** The columns after the first that globals.css names on a phone (`--l2` … `--l6`). */
-export const MAX_LABELLED_COLUMNS = 6;
 
 /**
  * The custom properties `--l2` … that name a stacked table's columns after the first, as CSS strings. Throws for a
@@ -20,7 +18,7 @@ export function columnLabels(label: string, columns: readonly string[]): CSSProp
       `DataTable "${label}": ${columns.length} columns (${columns.join(', ')}), but a phone shows the names of at most ${MAX_LABELLED_COLUMNS}; add rules for --l${MAX_LABELLED_COLUMNS + 1}… to globals.css first`,
     );
   }
-  return Object.fromEntries(columns.slice(1).map((c, i) => [`--l${i + 2}`, JSON.stringify(c)])) as CSSProperties;
+  return Object.fromEntries(columnLabelProperties(columns)) as CSSProperties;
 }
 
 /**

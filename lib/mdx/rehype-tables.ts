@@ -1,3 +1,5 @@
+import { columnLabelProperties, MAX_LABELLED_COLUMNS } from '../model/stacked-table';
+
 /**
  * Rehype plugin for the Markdown tables of a page body; components/mdx/index.tsx (`Table`) wraps each in its
  * labelled scroll region.
@@ -6,8 +8,10 @@
  *   Setting, Required, Value, Meaning"), numbered when the same name comes twice on a page, so a screen reader's
  *   list of regions tells them apart.
  * - **Lists of settings stack on a phone.** A table whose first column names things (Setting, Property,
- *   Parameter, Option, Field, Key, …) gets the class of the typed tables, `data-table-stack`, and each cell after
- *   the first its column's name in `data-label`: below 40rem every row is a card of name/value lines.
+ *   Parameter, Option, Field, Key, …) and has at most six columns gets the classes of the typed tables
+ *   (`data-table-stack data-table-labels`) and its column names once, as the custom properties `--l2` … that
+ *   lib/model/stacked-table.ts describes: below 40rem every row is a card of name/value lines, each
+ *   value after its column's name. A wider table stays a table that scrolls sideways.
  * - **Identifiers break between their parts, never inside them.** Short inline code in a cell does not wrap (so
  *   `cache-enabled` never breaks at its hyphen); longer code is split after `.`, `/`, `:`, `,` and `=` into
  *   spans that do not wrap, with a `<wbr>` between them: `rest.auth.oauth2.grant-type` can wrap after a dot, and
@@ -77,12 +81,13 @@ export default function rehypeTables() {
       const n = (seen.get(base) ?? 0) + 1;
       seen.set(base, n);
       node.properties = { ...node.properties, dataRegionLabel: n > 1 ? `${base} (${n})` : base };
-      const stack = columns.length >= 2 && SETTINGS_COLUMN.test(columns[0]!);
-      if (stack) node.properties.className = ['data-table-stack'];
+      if (columns.length >= 2 && columns.length <= MAX_LABELLED_COLUMNS && SETTINGS_COLUMN.test(columns[0]!)) {
+        node.properties.className = ['data-table-stack', 'data-table-labels'];
+        node.properties.style = columnLabelProperties(columns)
+          .map(([name, value]) => `${name}:${value}`)
+          .join(';');
+      }
       for (const row of elements(node, 'tr')) {
-        elements(row, 'td').forEach((td, i) => {
-          if (stack && i > 0 && columns[i]) td.properties = { ...td.properties, dataLabel: columns[i] };
-        });
         for (const cell of [...elements(row, 'td'), ...elements(row, 'th')]) {
           elements(cell, 'code').forEach(breakableCode);
           breakableText(cell);
