@@ -27,7 +27,7 @@ function once<T>(url: string, use: (data: T) => void): Promise<void> {
 
 /**
  * Loads what the first query needs: the page and section tables and the FlexSearch indexes of titles, keywords,
- * descriptions and headings (about 140 KiB gzipped). Section text comes in shards, by the words each query needs
+ * descriptions and headings (about 161 KiB gzipped, bench/README.md). Section text comes in shards, by the words each query needs
  * (`loadFor`); a shown page's description and section texts, for its snippets, in a file of its own (`loadTexts`).
  */
 export function loadSearch(version?: string): Promise<SearchEngine> {
