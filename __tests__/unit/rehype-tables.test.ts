@@ -33,7 +33,7 @@ describe('rehypeTables', () => {
   it('stacks a list of settings with its column names once on the table and none on a cell', () => {
     const node = run(table(['Setting', 'Required', 'Value'], [['spark.master', 'Yes', 'local']]));
     expect(node.properties).toMatchObject({
-      className: ['data-table-stack', 'data-table-labels'],
+      className: ['data-table-stack'],
       style: '--l2:"Required";--l3:"Value"',
       dataRegionLabel: 'Configure Spark: Setting, Required, Value',
     });

@@ -25,7 +25,7 @@ export function columnLabels(label: string, columns: readonly string[]): CSSProp
  * The one table shape of typed reference pages: a labelled, keyboard-scrollable region with a header row. On a
  * narrow screen (globals.css, .data-table-stack) each row becomes a block and each cell after the first is
  * prefixed with its column's name. The names travel once per table, as the custom properties `--l2` … `--l6` that
- * `.data-table-labels td:nth-child(n)::before` reads, not as a `data-label` on every cell: on the largest API page
+ * `.data-table-stack td:nth-child(n)::before` reads, not as a `data-label` on every cell: on the largest API page
  * that attribute, written into both the HTML and the React payload, cost 1.3 KiB gzipped.
  */
 export function DataTable({ label, columns, rows }: DataTableProps) {
@@ -37,7 +37,7 @@ export function DataTable({ label, columns, rows }: DataTableProps) {
   }
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label={label}>
-      <table className="data-table-stack data-table-labels" style={labels}>
+      <table className="data-table-stack" style={labels}>
         <thead>
           <tr>
             {columns.map((c) => (

@@ -18,7 +18,7 @@ export function FunctionList({ functions, keywords, parts }: { functions: Functi
       {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} keywords={keywords} total={functions.length} />}
       <ClientLinks className="table-wrap" tabIndex={0} role="region" aria-label="Functions">
         <table
-          className={filterable ? 'data-table-stack data-table-labels' : undefined}
+          className={filterable ? 'data-table-stack' : undefined}
           style={filterable ? columnLabels('Functions', ['Function', 'Description', 'Categories']) : undefined}
         >
           <thead>

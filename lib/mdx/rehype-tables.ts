@@ -8,8 +8,8 @@ import { columnLabelProperties, MAX_LABELLED_COLUMNS } from '../model/stacked-ta
  *   Setting, Required, Value, Meaning"), numbered when the same name comes twice on a page, so a screen reader's
  *   list of regions tells them apart.
  * - **Lists of settings stack on a phone.** A table whose first column names things (Setting, Property,
- *   Parameter, Option, Field, Key, …) and has at most six columns gets the classes of the typed tables
- *   (`data-table-stack data-table-labels`) and its column names once, as the custom properties `--l2` … that
+ *   Parameter, Option, Field, Key, …) and has at most six columns gets the class of the typed tables
+ *   (`data-table-stack`) and its column names once, as the custom properties `--l2` … that
  *   lib/model/stacked-table.ts describes: below 40rem every row is a card of name/value lines, each
  *   value after its column's name. A wider table stays a table that scrolls sideways.
  * - **Identifiers break between their parts, never inside them.** Short inline code in a cell does not wrap (so
@@ -82,7 +82,7 @@ export default function rehypeTables() {
       seen.set(base, n);
       node.properties = { ...node.properties, dataRegionLabel: n > 1 ? `${base} (${n})` : base };
       if (columns.length >= 2 && columns.length <= MAX_LABELLED_COLUMNS && SETTINGS_COLUMN.test(columns[0]!)) {
-        node.properties.className = ['data-table-stack', 'data-table-labels'];
+        node.properties.className = ['data-table-stack'];
         node.properties.style = columnLabelProperties(columns)
           .map(([name, value]) => `${name}:${value}`)
           .join(';');

@@ -1,5 +1,5 @@
 /**
- * Tables that stack into cards on a phone (app/globals.css, `.data-table-labels`): each row becomes a block and each
+ * Tables that stack into cards on a phone (app/globals.css, `.data-table-stack`): each row becomes a block and each
  * cell after the first is prefixed with its column's name. The names travel once per table, as CSS custom
  * properties that `td:nth-child(n)::before` reads, not as an attribute on every cell. Used by the typed tables
  * (components/reference/data-table.tsx) and the Markdown tables of page bodies (lib/mdx/rehype-tables.ts).
