@@ -12,20 +12,21 @@ import { FUNCTION_CATEGORIES, type FunctionCategory } from '@/lib/model/schema';
  */
 export function FunctionList({ functions, keywords, parts }: { functions: FunctionEntry[]; keywords?: Record<string, string[]>; parts: PageParts }) {
   const filterable = keywords !== undefined;
+  // The finder adds a Categories column and stacks on a phone, each cell after the first named by its column.
+  const columns = filterable ? ['Function', 'Description', 'Categories'] : ['Function', 'Description'];
   return (
     <section aria-labelledby="function-list" className="function-list">
       <h2 id="function-list">{filterable ? 'Find a function' : 'Functions in this category'}</h2>
       {filterable && <FunctionFilter categories={Object.entries(FUNCTION_CATEGORIES)} keywords={keywords} total={functions.length} />}
       <ClientLinks className="table-wrap" tabIndex={0} role="region" aria-label="Functions">
-        <table
-          className={filterable ? 'data-table-stack' : undefined}
-          style={filterable ? columnLabels('Functions', ['Function', 'Description', 'Categories']) : undefined}
-        >
+        <table className={filterable ? 'data-table-stack' : undefined} style={filterable ? columnLabels('Functions', columns) : undefined}>
           <thead>
             <tr>
-              <th scope="col">Function</th>
-              <th scope="col">Description</th>
-              {filterable && <th scope="col">Categories</th>}
+              {columns.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
