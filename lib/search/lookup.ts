@@ -1,8 +1,8 @@
 import { exportedWords, idsWith, importIndex, type FieldIndex } from './flex';
-import { messageWords } from './messages';
+import { errorPhrases, messageWords, type ErrorPhrase } from './messages';
 import { decodePostings, shardOf } from './postings';
 import { variantKey } from './text';
-import { PHRASE_KINDS, type Postings, type SearchHead, type SearchMeta } from './types';
+import type { Postings, SearchHead, SearchMeta } from './types';
 
 /** Where a word was found: page ids (titles, descriptions), keyword phrase ids and section ids (headings, text). */
 export interface Occurrences {
@@ -49,6 +49,8 @@ export class WordIndex {
   private readonly variants = new Map<string, string[]>();
   private readonly occurrences = new Map<string, Occurrences>();
   private readonly pageFrequency = new Map<string, number>();
+  /** The error messages, in order, with their patterns' words: added to the keyword index here, scored by the Ranker. */
+  readonly errorPhrases: ErrorPhrase[];
 
   constructor(
     private readonly meta: SearchMeta,
@@ -61,6 +63,7 @@ export class WordIndex {
       heading: importIndex(head.heading),
     };
     this.fieldSizes = { title: meta.pages.length, keyword: meta.phrases.pages.length, description: meta.pages.length, heading: meta.sections.length };
+    this.errorPhrases = errorPhrases(meta);
     const errorWords = this.addMessages();
     this.sorted = [
       ...new Set([
@@ -84,12 +87,8 @@ export class WordIndex {
    */
   private addMessages(): string[] {
     const added: string[] = [];
-    let message = 0;
-    for (let k = 0; k < this.meta.phrases.kinds.length; k++) {
-      if (Number(this.meta.phrases.kinds[k]) !== PHRASE_KINDS.error) continue;
-      const pattern = this.meta.phrases.messages[message]!.split(' ').filter(Boolean);
+    for (const { k, message, pattern } of this.errorPhrases) {
       const words = [...new Set([...messageWords(pattern), ...(this.meta.phrases.extras[message] ?? [])])];
-      message++;
       this.fields.keyword.add(k, words.join(' '));
       added.push(...words);
     }

@@ -7,6 +7,7 @@
  */
 
 import { QUERY_FILLER, STOP_WORDS, terms } from './text';
+import { PHRASE_KINDS, type SearchMeta } from './types';
 
 /** Fewer words of substance in order than this say nothing about a message. */
 const MIN_WORDS = 3;
@@ -52,6 +53,24 @@ export const messagePattern = (message: string): string[] =>
  * dotted name joined), so the keyword index need not carry the messages' words twice.
  */
 export const messageWords = (pattern: readonly string[]): string[] => pattern.filter((w) => w !== VARIABLE && !STOP_WORDS.has(w) && !QUERY_FILLER.has(w));
+
+/** An error phrase of the index: its phrase id, its index in `meta.phrases.messages` and its pattern's words. */
+export interface ErrorPhrase {
+  k: number;
+  message: number;
+  pattern: string[];
+}
+
+/** The index's error phrases in order, each message's pattern split into its words once. */
+export function errorPhrases(meta: SearchMeta): ErrorPhrase[] {
+  const found: ErrorPhrase[] = [];
+  for (let k = 0; k < meta.phrases.kinds.length; k++) {
+    if (Number(meta.phrases.kinds[k]) !== PHRASE_KINDS.error) continue;
+    const message = found.length;
+    found.push({ k, message, pattern: meta.phrases.messages[message]!.split(' ').filter(Boolean) });
+  }
+  return found;
+}
 
 /** A reader's value in place of a variable part is at most this many words long (a path or a name split at its dots). */
 const MAX_VALUE_WORDS = 12;

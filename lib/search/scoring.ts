@@ -157,23 +157,19 @@ export class Ranker {
     this.evidence = new EvidenceGatherer(meta, index);
     this.taskPrior = meta.pages.map(([, href, , kind]) => taskPrior(href, kind));
     this.titleWords = meta.pages.map(([title]) => terms(title).filter((t) => !STOP_WORDS.has(t)));
-    let message = 0;
     const carriers = new Set(meta.phrases.carriers);
     const onPage = new Map<number, number>();
-    for (let k = 0; k < meta.phrases.kinds.length; k++)
-      if (Number(meta.phrases.kinds[k]) === PHRASE_KINDS.error) {
-        const carrier = carriers.has(message);
-        const words = meta.phrases.messages[message++]!.split(' ').filter(Boolean);
-        const page = meta.phrases.pages[k]!;
-        const index = onPage.get(page) ?? 0;
-        onPage.set(page, index + 1);
-        this.messages.set(k, { words, substance: substance(words), index, carrier });
-        for (const word of substanceWords(words)) {
-          const list = this.messagesWith.get(word);
-          if (list) list.push(k);
-          else this.messagesWith.set(word, [k]);
-        }
+    for (const { k, message, pattern: words } of index.errorPhrases) {
+      const page = meta.phrases.pages[k]!;
+      const onIt = onPage.get(page) ?? 0;
+      onPage.set(page, onIt + 1);
+      this.messages.set(k, { words, substance: substance(words), index: onIt, carrier: carriers.has(message) });
+      for (const word of substanceWords(words)) {
+        const list = this.messagesWith.get(word);
+        if (list) list.push(k);
+        else this.messagesWith.set(word, [k]);
       }
+    }
   }
 
   /**
