@@ -74,7 +74,11 @@ export function SearchTrigger() {
         onFocus={prefetch}
       >
         <span aria-hidden="true" className="search-icon" />
-        <span>Search</span>
+        {/* The visible word goes on the smallest screens (app/globals.css); the hidden one names the link on every screen. */}
+        <span className="search-label" aria-hidden="true">
+          Search
+        </span>
+        <span className="visually-hidden">Search</span>
         <kbd className="search-kbd" aria-hidden="true">
           Ctrl K
         </kbd>

@@ -152,6 +152,39 @@ describe('docs layout in Chromium', () => {
     await page.close();
   });
 
+  // WCAG 1.4.10 (Reflow): content at 320 CSS px (a 1280 px window zoomed to 400%, the smallest phones) scrolls in one
+  // direction only; 280 px is a folded Galaxy Fold. The header's controls must all stay on screen and keep their names.
+  it('fits the header and the page in 320 and 280 px without sideways scrolling, every control on screen', async () => {
+    // A guide, a function, an API page, a landing page's cards, a crumb that is one long identifier, search and 404.
+    const paths = [
+      '/current/admin/automated-backups',
+      '/current/reference/sql/sql-functions/functions/DATE_TRUNC',
+      '/current/reference/api/catalog/',
+      '/current/security/rbac/',
+      '/current/reference/sql/system-tables/autonomous-reflections-historical',
+      '/current/search',
+      '/current/no-such-page',
+    ];
+    for (const width of [320, 280]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const path of paths) {
+          const page = await open(path, { width, colorScheme });
+          const fit = await page.evaluate(() => ({
+            overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+            offscreen: [...document.querySelectorAll('header.navbar a, header.navbar button')]
+              .filter((e) => e.getBoundingClientRect().width > 0)
+              .filter((e) => e.getBoundingClientRect().left < 0 || e.getBoundingClientRect().right > document.documentElement.clientWidth)
+              .map((e) => e.className),
+          }));
+          expect({ width, colorScheme, path, ...fit }).toEqual({ width, colorScheme, path, overflow: 0, offscreen: [] });
+          await expect.poll(() => page.getByRole('link', { name: 'Search', exact: true }).count()).toBe(1);
+          expect(await page.getByRole('button', { name: /theme/i }).first().isVisible()).toBe(true);
+          await page.close();
+        }
+      }
+    }
+  });
+
   it('shows the 404 page with search and section links', async () => {
     const page = await getBrowser().newPage();
     const res = await page.goto(`${base}/current/this/does/not/exist`);
