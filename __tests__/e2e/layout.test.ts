@@ -179,6 +179,10 @@ describe('docs layout in Chromium', () => {
           expect({ width, colorScheme, path, ...fit }).toEqual({ width, colorScheme, path, overflow: 0, offscreen: [] });
           await expect.poll(() => page.getByRole('link', { name: 'Search', exact: true }).count()).toBe(1);
           expect(await page.getByRole('button', { name: /theme/i }).first().isVisible()).toBe(true);
+          // The version menu opens on screen too.
+          await page.locator('.version-button').click();
+          const menu = await page.locator('#version-menu').boundingBox();
+          expect({ width, path, left: menu!.x >= 0, right: menu!.x + menu!.width <= width }).toEqual({ width, path, left: true, right: true });
           await page.close();
         }
       }
