@@ -80,14 +80,8 @@ function agreement(pairs: [Verdict, Verdict][], binary: boolean) {
   const chance = labels.reduce((sum, l) => sum + (pairs.filter(([a]) => cls(a) === l).length / n) * (pairs.filter(([, b]) => cls(b) === l).length / n), 0);
   return `${n} pairs, ${pct(same, n)} equal, kappa ${((same / n - chance) / (1 - chance)).toFixed(2)}`;
 }
-const shared: [Verdict, Verdict][] = [];
-for (const item of one.items) {
-  const again = two.items.find((i) => i.query === item.query);
-  for (const [href, { verdict }] of Object.entries(item.judged)) {
-    const second = again?.judged[href]?.verdict;
-    if (second) shared.push([verdict, second]);
-  }
-}
+// A pair both rounds judged has two verdicts in `verdicts`, round 1's first.
+const shared = [...verdicts.values()].filter((v): v is [Verdict, Verdict] => v.length === 2);
 console.log(`Round 1 against round 2, same pairs: ${agreement(shared, false)}; answers or not: ${agreement(shared, true)}`);
 for (const [name, round] of [
   ['1', one],
@@ -95,7 +89,7 @@ for (const [name, round] of [
 ] as const) {
   const count = { answers: 0, partly: 0, no: 0 };
   const extra = { answers: 0, partly: 0, no: 0 };
-  for (const item of round.items) for (const [href, { verdict }] of Object.entries(item.judged)) (item.answers.includes(href) ? count : extra)[verdict]++;
+  for (const item of round.items) for (const [href, { verdict }] of Object.entries(item.judged)) (listed(item, href) ? count : extra)[verdict]++;
   console.log(
     `Round ${name}: pages in the answer lists judged answers ${count.answers}, partly ${count.partly}, no ${count.no}; ` +
       `results outside them judged answers ${extra.answers}, partly ${extra.partly}, no ${extra.no}`,
