@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync, truncateSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyRepository } from '../repo-copy';
+import { processesIn } from './processes';
 import { freePort } from './serve';
 
 /**
@@ -68,20 +69,6 @@ describe('a build with damaged caches', () => {
     for (const [page, svgs] of expected) expect(built.get(page), page).toEqual(svgs);
   });
 });
-
-/** The processes whose working directory is inside `dir`. */
-function processesIn(dir: string): number[] {
-  return readdirSync('/proc')
-    .filter((p) => /^\d+$/.test(p))
-    .filter((p) => {
-      try {
-        return readlinkSync(`/proc/${p}/cwd`).startsWith(dir);
-      } catch {
-        return false;
-      }
-    })
-    .map(Number);
-}
 
 describe('a build stopped while it prerenders', () => {
   let stopped: { code: number | null; signal: NodeJS.Signals | null; log: string };

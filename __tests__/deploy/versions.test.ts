@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/browser';
 import { copyRepository } from '../repo-copy';
+import { processesIn } from './processes';
 import { freePort, startServer } from './serve';
 
 /**
@@ -365,5 +366,24 @@ describe('vercel build of the cut copy', () => {
       Object.keys(JSON.parse(readFileSync(join(dir, '.vercel/output/functions', fn, '.vc-config.json'), 'utf8')).filePathMap as Record<string, string>);
     expect(files('_middleware.func')).toContain('generated/versions/26.x/routes.json');
     expect(files('mcp.func')).toEqual(expect.arrayContaining(['generated/versions/26.x/search-body.json', 'public/26.x/admin/index.md']));
+  }, 900_000);
+});
+
+describe('a build whose compile fails while a frozen version is being made', () => {
+  it('fails with the compile error and leaves no step of the build running', () => {
+    server?.kill();
+    server = undefined;
+    // Without its cached output and compiled pages the frozen version takes half a minute to make; the compile fails
+    // long before that.
+    for (const cache of ['versions', 'version-work']) rmSync(join(dir, '.next/cache/docs', cache), { recursive: true, force: true });
+    const layout = join(dir, 'app/layout.tsx');
+    writeFileSync(layout, `${readFileSync(layout, 'utf8')}\nexport const broken = ;\n`);
+    const run = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    // At once: a step still running now would go on writing .next/cache and collide with the next build.
+    const left = processesIn(dir);
+    const log = `${run.stdout}\n${run.stderr}`;
+    expect(run.status, log.slice(-4000)).not.toBe(0);
+    expect(log).toContain('app/layout.tsx');
+    expect(left).toEqual([]);
   }, 900_000);
 });

@@ -56,6 +56,21 @@ function signalChildren(signal) {
   }
 }
 
+/**
+ * Ends a failed build with `code`: stops every step still running and waits for them before `cleanup` and the exit,
+ * so that no step goes on writing after the command has returned (a frozen version's step outlives a failed compile
+ * by half a minute, and the next build would collide with it in .next/cache).
+ */
+async function fail(code, cleanup = () => {}) {
+  stopping = true;
+  const closed = [...running].map((child) => new Promise((resolve) => child.on('close', resolve)));
+  signalChildren('SIGTERM');
+  setTimeout(() => signalChildren('SIGKILL'), 5_000).unref();
+  await Promise.all(closed);
+  cleanup();
+  process.exit(code);
+}
+
 // Stopped (Ctrl-C, a CI job cancelled, `kill` of this process alone): every child group is stopped too, so that no
 // `next build` goes on writing .next after the command has returned, and the command fails. The children run in
 // groups of their own, so a terminal's Ctrl-C reaches them only through here. package.json starts this file with
@@ -114,18 +129,8 @@ if (restored.code !== 0) {
 }
 const fromCache = JSON.parse(restored.output);
 const contentlayer = run(bin('contentlayer2'), ['build'], { quiet: true, env: { ...process.env, NODE_OPTIONS: nodeOptions } });
-const stopContentlayer = () => {
-  try {
-    process.kill(-contentlayer.child.pid, 'SIGTERM');
-  } catch {
-    // contentlayer already ended.
-  }
-};
 const content = await run(bin('tsx'), [fileURLToPath(new URL('build-content.ts', import.meta.url))]).done;
-if (content.code !== 0) {
-  stopContentlayer();
-  process.exit(content.code);
-}
+if (content.code !== 0) await fail(content.code);
 step('Content step', started);
 
 // The app reads the compiled collection from disk when a page renders (lib/runtime/site.ts), so Next can compile
@@ -138,18 +143,15 @@ if (process.env.NEXT_ADAPTER_PATH) adapter.DOCS_UPSTREAM_ADAPTER = process.env.N
 // Frozen versions (scripts/build/build-versions.ts): restored from .next/cache by content hash, or made once, beside the compile.
 const frozen = run(bin('tsx'), [fileURLToPath(new URL('build-versions.ts', import.meta.url))], { quiet: true });
 const compile = await nextBuild(['--experimental-build-mode=compile'], { ...adapter, DOCS_BUILD_STEP: 'compile' });
-if (compile.code !== 0) {
-  stopContentlayer();
-  process.exit(compile.code);
-}
+if (compile.code !== 0) await fail(compile.code);
 const versions = await frozen.done;
 process.stdout.write(versions.code === 0 ? versions.output : '');
 if (versions.code !== 0) {
   process.stderr.write(versions.output);
-  stopContentlayer();
-  rmSync('.next', { recursive: true, force: true });
-  console.error('A frozen version failed to build; nothing was built.');
-  process.exit(versions.code);
+  await fail(versions.code, () => {
+    rmSync('.next', { recursive: true, force: true });
+    console.error('A frozen version failed to build; nothing was built.');
+  });
 }
 step('Next compile', started);
 const compiled = await contentlayer.done;
@@ -157,9 +159,10 @@ if (compiled.code !== 0) {
   process.stderr.write(compiled.output);
   // The compiled app is of no use without its pages; leave no build behind (Next writes .next in the
   // working directory, like every other output of the build).
-  rmSync('.next', { recursive: true, force: true });
-  console.error('contentlayer failed; nothing was built.');
-  process.exit(compiled.code);
+  await fail(compiled.code, () => {
+    rmSync('.next', { recursive: true, force: true });
+    console.error('contentlayer failed; nothing was built.');
+  });
 }
 console.log(
   compiled.output
