@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/announcement-bar';
 import { DocsNavbar } from '@/components/docs-navbar';
-import { headScript } from '@/components/head-script';
+import { headScript } from '@/lib/http/inline-scripts';
 import { site } from '@/lib/model/site';
 import { feedAlternates } from '@/lib/model/feeds';
 import { signalsConfig } from '@/lib/signals/config';

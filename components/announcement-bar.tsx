@@ -1,10 +1,10 @@
-import { announceInlineScript } from '@/components/head-script';
+import { announceInlineScript } from '@/lib/http/inline-scripts';
 import { announcement as configured, type Announcement } from '@/lib/model/site';
 
 /**
  * The announcement bar, configured in lib/model/site.ts (`announcement`, off by default). It is part of the HTML,
  * so it takes its place before the first paint and nothing moves when the page hydrates; the one-line script after
- * it (components/head-script.ts, `__announce`) hides it before the first paint when the reader dismissed this id,
+ * it (lib/http/inline-scripts.ts, `__announce`) hides it before the first paint when the reader dismissed this id,
  * and makes its button dismiss it. No script is bundled for it.
  */
 /** The bar's styles travel with it, so the stylesheet every page inlines carries none while it is off. */

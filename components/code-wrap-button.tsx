@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { CODE_WRAP_STORAGE_KEY } from './head-script';
+import { CODE_WRAP_STORAGE_KEY } from '@/lib/http/inline-scripts';
 
 const wrapped = () => document.documentElement.hasAttribute('data-code-wrap');
 

@@ -5,7 +5,7 @@ import SearchDialog from '@/components/search/search-dialog';
 
 declare global {
   interface Window {
-    /** Keys typed after Ctrl+K or "/" before this component hydrated (components/head-script.ts). */
+    /** Keys typed after Ctrl+K or "/" before this component hydrated (lib/http/inline-scripts.ts). */
     __searchKeys?: string | null;
     __searchReady?: boolean;
   }

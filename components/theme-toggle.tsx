@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { THEME_STORAGE_KEY } from '@/components/head-script';
+import { THEME_STORAGE_KEY } from '@/lib/http/inline-scripts';
 import { useDismiss } from './use-dismiss';
 
 const CHOICES = [
@@ -22,7 +22,7 @@ function storedChoice(): Choice {
 
 /**
  * The theme control: a button that opens a group of three radio buttons (light, dark, the system's setting).
- * The choice is kept on this device; the head script (components/head-script.ts) applies it before the first paint.
+ * The choice is kept on this device; the head script (lib/http/inline-scripts.ts) applies it before the first paint.
  */
 export function ThemeToggle() {
   const [choice, setChoice] = useState<Choice>('system');

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { describe, expect, inject, it } from 'vitest';
 import { AnnouncementBar } from '@/components/announcement-bar';
-import { headScript } from '@/components/head-script';
+import { headScript } from '@/lib/http/inline-scripts';
 import { docHref } from '@/lib/model/routes';
 import { axeViolations } from './axe';
 import { useBrowser } from './use-browser';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, isValidElement, useId, useLayoutEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { TABS_STORAGE_KEY, tabsInlineScript } from '@/components/head-script';
+import { TABS_STORAGE_KEY, tabsInlineScript } from '@/lib/http/inline-scripts';
 
 export function Tab({ children }: { label: string; children: ReactNode }) {
   return <>{children}</>;

@@ -79,7 +79,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [version, setVersion] = useState(() => versionOfPath(typeof window === 'undefined' ? '/' : window.location.pathname).frozen?.label ?? '');
 
   // Focus before the browser paints, so the key after Ctrl+K already lands in the input.
-  // Keys typed after Ctrl+K or "/" before the page hydrated were kept by the head script (components/head-script.ts).
+  // Keys typed after Ctrl+K or "/" before the page hydrated were kept by the head script (lib/http/inline-scripts.ts).
   useLayoutEffect(() => {
     const el = input.current;
     if (!el) return;

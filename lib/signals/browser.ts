@@ -3,7 +3,7 @@ import { BATCH_MAX, QUERY_MAX, readingVersion, SEARCH_SIGNALS_PATH, type SearchS
 /**
  * Whether this page may send readers' signals: the build had them on and the browser does not ask for privacy.
  * Both are read from `data-signals` on <html>: app/layout.tsx writes it from the settings, and the head script
- * (components/head-script.ts) turns it off before the first paint when the browser sends Global Privacy Control
+ * (lib/http/inline-scripts.ts) turns it off before the first paint when the browser sends Global Privacy Control
  * or Do Not Track.
  */
 export const signalsOn = () => document.documentElement.dataset.signals === 'on';
