@@ -72,7 +72,7 @@ describe('a build with damaged caches', () => {
 
 describe('a build stopped while it prerenders', () => {
   let stopped: { code: number | null; signal: NodeJS.Signals | null; log: string };
-  let left: number[];
+  let left: { pid: number; command: string }[];
 
   beforeAll(async () => {
     expect(rebuild.status).toBe(0);
@@ -99,7 +99,7 @@ describe('a build stopped while it prerenders', () => {
   }, 900_000);
 
   afterAll(() => {
-    for (const pid of processesIn(project)) process.kill(pid, 'SIGKILL');
+    for (const { pid } of processesIn(project)) process.kill(pid, 'SIGKILL');
   });
 
   it('fails and leaves no process of the build running', () => {

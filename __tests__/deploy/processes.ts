@@ -1,15 +1,16 @@
-import { readdirSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 
-/** The processes whose working directory is `dir` or a folder under it (Linux `/proc`). */
-export function processesIn(dir: string): number[] {
+/** The processes whose working directory is `dir` or a folder under it (Linux `/proc`), each with its command line. */
+export function processesIn(dir: string): { pid: number; command: string }[] {
   return readdirSync('/proc')
     .filter((p) => /^\d+$/.test(p))
-    .filter((p) => {
+    .flatMap((p) => {
       try {
-        return readlinkSync(`/proc/${p}/cwd`).startsWith(dir);
+        if (!readlinkSync(`/proc/${p}/cwd`).startsWith(dir)) return [];
+        return [{ pid: Number(p), command: readFileSync(`/proc/${p}/cmdline`, 'utf8').replaceAll('\0', ' ').trim() }];
       } catch {
-        return false;
+        // The process ended meanwhile.
+        return [];
       }
-    })
-    .map(Number);
+    });
 }

@@ -16,6 +16,8 @@ const bin = (name) => fileURLToPath(new URL(`../../node_modules/.bin/${name}`, i
 
 /** The children still running, each the leader of its own process group (their own children join it). */
 const running = new Set();
+/** The process group of every step started, ended or not: a step that ended may leave processes of its group. */
+const groups = new Set();
 /** Set once the build is stopped by a signal: from then on the signal handler alone decides how the build ends. */
 let stopping = false;
 
@@ -26,6 +28,7 @@ let stopping = false;
 function run(cmd, args, { quiet = false, tee = false, env = process.env } = {}) {
   const child = spawn(cmd, args, { stdio: ['ignore', quiet || tee ? 'pipe' : 'inherit', quiet || tee ? 'pipe' : 'inherit'], env, detached: true });
   running.add(child);
+  groups.add(child.pid);
   let output = '';
   const keep = (stream, echo) =>
     child[stream].on('data', (d) => {
@@ -45,28 +48,47 @@ function run(cmd, args, { quiet = false, tee = false, env = process.env } = {}) 
   return { child, done };
 }
 
-/** Sends `signal` to every running child's process group (`next build` and its prerender workers, contentlayer). */
-function signalChildren(signal) {
-  for (const child of running) {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // That group has already ended.
-    }
+/** Whether a process of the group that `pid` leads is still running. */
+function groupRunning(pid) {
+  try {
+    process.kill(-pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
 /**
- * Ends a failed build with `code`: stops every step still running and waits for them before `cleanup` and the exit,
- * so that no step goes on writing after the command has returned (a frozen version's step outlives a failed compile
- * by half a minute, and the next build would collide with it in .next/cache).
+ * Sends `signal` to every process group of the build's steps and resolves once none is left: the steps' own
+ * children (prerender workers, the frozen step's content step and esbuild) included, and those of a step that has
+ * already ended. A group still there after five seconds gets SIGKILL; after fifteen, the wait ends.
+ */
+async function stopAll(signal) {
+  const left = () => [...groups].filter(groupRunning);
+  const send = (sig) => {
+    for (const pid of left()) {
+      try {
+        process.kill(-pid, sig);
+      } catch {
+        // That group ended meanwhile.
+      }
+    }
+  };
+  send(signal);
+  for (let waited = 0; waited < 15_000 && left().length; waited += 100) {
+    if (waited === 5_000) send('SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Ends a failed build with `code`: stops every step still running (stopAll) before `cleanup` and the exit, so that
+ * no step goes on writing after the command has returned (a frozen version's step outlives a failed compile by half a
+ * minute, and the next build would collide with it in .next/cache).
  */
 async function fail(code, cleanup = () => {}) {
   stopping = true;
-  const closed = [...running].map((child) => new Promise((resolve) => child.on('close', resolve)));
-  signalChildren('SIGTERM');
-  setTimeout(() => signalChildren('SIGKILL'), 5_000).unref();
-  await Promise.all(closed);
+  await stopAll('SIGTERM');
   cleanup();
   process.exit(code);
 }
@@ -84,12 +106,7 @@ for (const [signal, number] of [
     if (stopping) return;
     stopping = true;
     console.error(`\nBuild stopped by ${signal}; stopping its ${running.size} running step(s).`);
-    signalChildren(signal);
-    // A child that ignores the signal is killed after five seconds.
-    setTimeout(() => signalChildren('SIGKILL'), 5_000).unref();
-    const exit = () => process.exit(128 + number);
-    if (running.size === 0) exit();
-    else Promise.all([...running].map((child) => new Promise((resolve) => child.on('close', resolve)))).then(exit);
+    stopAll(signal).then(() => process.exit(128 + number));
   });
 }
 
