@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
+import { announceInlineScript, headScript, tabsInlineScript } from '@/lib/http/inline-scripts';
 import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
@@ -73,9 +75,19 @@ function isDraftMode(request: NextRequest): boolean {
 }
 
 /**
+ * The inline scripts of our own that any page may carry, without a nonce (lib/http/inline-scripts.ts): the head
+ * script, and the one-line calls after a tab group and after the announcement bar. A page rendered on demand (a
+ * frozen version's page, a draft) has no hashes from the build; without these, its tab groups and announcement
+ * bar would run nothing before paint and the browser would report each blocked call.
+ */
+const OWN_SCRIPT_HASHES = [headScript, tabsInlineScript, announceInlineScript].map(
+  (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+);
+
+/**
  * The script sources an HTML response needs: the prerendered page's own hashes; or, for a response that may be
- * rendered on demand (a draft-mode request, isDraftMode), a fresh nonce plus the hashes of the static not-found
- * page (which unknown paths get).
+ * rendered on demand (a frozen version's page, a draft-mode request, isDraftMode), a fresh nonce plus the hashes of
+ * the static not-found page (which unknown paths get) and of our own inline scripts (OWN_SCRIPT_HASHES).
  */
 function scriptSources(request: NextRequest, pathname: string): { sources: string[]; nonce?: string } | null {
   if (NON_HTML.test(pathname)) return null;
@@ -84,7 +96,7 @@ function scriptSources(request: NextRequest, pathname: string): { sources: strin
   const own = pageSet().has(pathname) ? hashes[withoutTrailingSlash(pathname)] : undefined;
   if (own && !isDraftMode(request)) return { sources: own };
   const nonce = btoa(crypto.randomUUID());
-  return { sources: [`'nonce-${nonce}'`, ...(hashes['/404'] ?? [])], nonce };
+  return { sources: [`'nonce-${nonce}'`, ...new Set([...(hashes['/404'] ?? []), ...OWN_SCRIPT_HASHES])], nonce };
 }
 
 /**

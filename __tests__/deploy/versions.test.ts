@@ -1,9 +1,12 @@
 import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tabsInlineScript } from '@/lib/http/inline-scripts';
+import { axeViolations } from '../e2e/axe';
 import { launchBrowser } from '../e2e/browser';
 import { copyRepository } from '../repo-copy';
 import { processesIn } from './processes';
@@ -241,6 +244,57 @@ describe('two versions under next start', () => {
     expect(banner(await text('/26.x/data-sources/databases/apache-druid'))).toContain('href="/current/data-sources/databases/"');
     expect(banner(await text('/current/admin/'))).toBeUndefined();
   });
+
+  it("allows every inline script of every frozen page by the page's own policy", async () => {
+    const { hrefs } = JSON.parse(readFileSync(join(dir, 'generated/versions/26.x/routes.json'), 'utf8')) as { hrefs: string[] };
+    const blocked: string[] = [];
+    let tabGroups = 0;
+    for (let i = 0; i < hrefs.length; i += 4)
+      await Promise.all(
+        hrefs.slice(i, i + 4).map(async (href) => {
+          const res = await get(href);
+          expect(res.status, href).toBe(200);
+          const policy = res.headers.get('content-security-policy') ?? '';
+          const hashes = new Set([...policy.matchAll(/'sha256-([^']+)'/g)].map((m) => m[1]));
+          const nonce = policy.match(/'nonce-([^']+)'/)?.[1];
+          for (const [, attributes, body] of (await res.text()).matchAll(/<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+            if (/type="application\/(?:ld\+)?json"/.test(attributes!)) continue;
+            if (nonce && attributes!.includes(`nonce="${nonce}"`)) continue;
+            if (body === tabsInlineScript) tabGroups++;
+            if (!hashes.has(createHash('sha256').update(body!).digest('base64'))) blocked.push(`${href}: ${body!.slice(0, 80)}`);
+          }
+        }),
+      );
+    expect(tabGroups).toBeGreaterThan(0);
+    expect(blocked).toEqual([]);
+  });
+
+  for (const width of [390, 1024, 1440])
+    for (const colorScheme of ['light', 'dark'] as const)
+      it(`reads a frozen page in Chromium at ${width} px, ${colorScheme}: banner on screen, a remembered tab before the app's scripts, nothing blocked`, async () => {
+        const context = await browser!.newContext({ viewport: { width, height: 900 }, colorScheme });
+        const page = await context.newPage();
+        const blocked: string[] = [];
+        page.on('console', (m) => {
+          if (/Content Security Policy/.test(m.text())) blocked.push(m.text());
+        });
+        try {
+          const url = `${base}/26.x/deploy-dremio/configuring-kubernetes`;
+          await page.goto(url, { waitUntil: 'networkidle' });
+          const banner = await page.locator('.version-banner').boundingBox();
+          expect(banner && banner.x >= 0 && banner.x + banner.width <= width).toBe(true);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+          await page.locator('.tabs [role="tab"]', { hasText: 'Google Cloud Storage' }).first().click();
+          // The remembered tab comes from the inline script: it holds with the app's scripts blocked.
+          await page.route('**/_next/static/chunks/**', (route) => route.abort());
+          await page.reload({ waitUntil: 'load' });
+          expect(await page.locator('.tabs [role="tab"][aria-selected="true"]').first().textContent()).toBe('Google Cloud Storage');
+          expect(blocked).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
 
   it('points edit links of frozen pages at the frozen files', async () => {
     expect(await text('/26.x/admin/')).toContain('/edit/main/versions/26.x/content/admin/index.mdx');
