@@ -214,7 +214,11 @@ describe('two versions under next start', () => {
     expect(llms).toContain('/26.x/llms/admin.txt');
     // Every link to a section list is the frozen version's own.
     expect(llms.match(/\/llms\/admin\.txt/g)?.length).toBe(llms.match(/\/26\.x\/llms\/admin\.txt/g)?.length);
-    expect(await text('/26.x/llms/admin.txt')).toContain('/26.x/admin/');
+    const section = await text('/26.x/llms/admin.txt');
+    expect(section).toContain('/26.x/admin/');
+    // Its heading names the frozen release, not the current one.
+    expect(section.split('\n')[0]).toBe('# Administration (Dremio Documentation, Dremio 26.x)');
+    expect((await text('/llms/admin.txt')).split('\n')[0]).toBe('# Administration (Dremio Documentation, Dremio 27.x)');
     const sitemap = await text('/sitemap.xml');
     expect(sitemap).toContain('/current/admin/release-day-notes');
     expect(sitemap).not.toContain('/26.x/');

@@ -138,9 +138,11 @@ async function produce(label: string, src: string, key: string, out: string) {
     const text = ownSections(relabel(readFileSync(join(work, 'public', f), 'utf8'), label));
     write(`public/${label}/${f}`, text.replace(currentName, `(Dremio ${label}, an earlier release)`));
   }
+  // A section list's heading names the release as well: `# Administration (Dremio Documentation, Dremio 26.x)`.
+  const sectionRelease = `, Dremio ${versions.current.label})`;
   if (existsSync(join(work, 'public/llms')))
     for (const f of filesUnder(join(work, 'public/llms')))
-      write(`public/${label}/llms/${f}`, relabel(readFileSync(join(work, 'public/llms', f), 'utf8'), label));
+      write(`public/${label}/llms/${f}`, relabel(readFileSync(join(work, 'public/llms', f), 'utf8'), label).replace(sectionRelease, `, Dremio ${label})`));
   // The search index: its head files under /search/<label>/, its shards in a folder of their own (the name of
   // current's folder is a hash of the index, which a version cut a moment ago shares).
   const meta = JSON.parse(relabel(readFileSync(join(work, 'public/search/meta.json'), 'utf8'), label)) as { shards: { dir: string } };
