@@ -140,7 +140,7 @@ export function proxy(request: NextRequest) {
   }
   // `npm run dev` on a fresh clone: until the first content build has written the pages, say so (lib/runtime/dev-pending.ts).
   if (process.env.NODE_ENV === 'development' && needsSiteData(pathname)) {
-    const missing = pendingSiteData((file) => devFileTime(file) !== undefined);
+    const missing = pendingSiteData((file) => devFileTime(file) !== undefined, frozenVersion(pathname.split('/')[1] ?? '')?.label);
     // The waiting page has no script and no style: the strictest policy fits it.
     if (missing.length) {
       const pending = contentPendingResponse(missing, request.headers.get('accept'));

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -12,7 +12,8 @@ import { COLLECTION_CACHE } from '@/lib/collection/paths.mjs';
  * The preview loop as an author uses it: `npm run dev` in a copy of the repository (so that the edits below touch
  * no file of the working tree), the page open in Chromium, then edits saved to its .mdx file. Timing is the
  * bench's business (bench/dev-loop.ts); this checks that each edit shows without a restart, and that a content
- * error names the file, the line and the reason in the terminal and over the page, and clears when fixed.
+ * error names the file, the line and the reason in the terminal and over the page, and clears when fixed. The copy
+ * has a frozen version (26.x, cut before the loop starts), whose pages the loop makes and makes again after an edit.
  */
 const PAGE = '/current/acceleration/';
 const FILE = 'content/acceleration/index.mdx';
@@ -31,7 +32,14 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
+const FROZEN_PAGE = '/26.x/acceleration/';
+const FROZEN_FILE = 'versions/26.x/content/acceleration/index.mdx';
 const save = (text: string) => writeFileSync(join(dir, FILE), text);
+/** Runs a command in the copy and fails with its output when it fails. */
+function inCopy(command: string, ...args: string[]) {
+  const r = spawnSync(command, args, { cwd: dir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${r.stdout}\n${r.stderr}`);
+}
 const articleHas = (text: string) =>
   page.waitForFunction(`document.querySelector('main article')?.textContent.includes(${JSON.stringify(text)})`, undefined, { timeout: 30_000 });
 
@@ -40,6 +48,12 @@ beforeAll(async () => {
   // contentlayer's cache, when a build left one, spares the copy a full MDX compile; the loop works without it.
   if (existsSync(COLLECTION_CACHE)) cpSync(COLLECTION_CACHE, join(dir, COLLECTION_CACHE), { recursive: true });
   original = readFileSync(join(dir, FILE), 'utf8');
+  // Release day in the copy: cut 26.x (which wants committed content), then current goes on.
+  const git = ['-c', 'user.email=docs@example.com', '-c', 'user.name=Docs test'];
+  inCopy('git', 'init', '-q');
+  inCopy('git', 'add', '-A');
+  inCopy('git', ...git, 'commit', '-qm', 'the site as it is');
+  inCopy('npm', 'run', '--silent', 'version:cut', '--', '26.x');
   const port = await freePort();
   dev = spawn('npm', ['run', 'dev'], {
     cwd: dir,
@@ -100,4 +114,28 @@ describe('npm run dev, with the page open in Chromium', () => {
     await articleHas('Fixed, and shown again.');
     expect(output).toContain('Content check passed again');
   });
+});
+
+describe('npm run dev with a frozen version', () => {
+  const frozenPage = async () => {
+    const res = await fetch(page.url().replace(PAGE, FROZEN_PAGE)).catch(() => null);
+    return res?.status === 200 ? res.text() : '';
+  };
+  const until = async (test: (html: string) => boolean, what: string) => {
+    const deadline = Date.now() + 180_000;
+    while (!test(await frozenPage())) {
+      if (Date.now() > deadline) throw new Error(`${what} within 180 s:\n${output.slice(-3000)}`);
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  };
+
+  it("makes the version's pages at start and again after a frozen page is saved", async () => {
+    await until((html) => html.includes('<h1'), `no ${FROZEN_PAGE}`);
+    const frozen = readFileSync(join(dir, FROZEN_FILE), 'utf8');
+    writeFileSync(join(dir, FROZEN_FILE), `${frozen.trimEnd()}\n\nA sentence saved to the frozen page.\n`);
+    await until((html) => html.includes('A sentence saved to the frozen page.'), `the edit did not show on ${FROZEN_PAGE}`);
+    expect(output).toMatch(/^Frozen version 26\.x: \d+ pages built in/m);
+    // Current's page is its own: the frozen edit is not there.
+    expect(await page.locator('main article').textContent()).not.toContain('A sentence saved to the frozen page.');
+  }, 400_000);
 });

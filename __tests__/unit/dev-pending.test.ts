@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentPendingResponse, needsSiteData, pendingSiteData, PENDING_RETRY_SECONDS } from '@/lib/runtime/dev-pending';
-import { SITE_DATA_FILES } from '@/lib/runtime/runtime-data';
+import { SITE_DATA_FILES, versionFiles } from '@/lib/runtime/runtime-data';
 import { COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
 
 describe('the dev server while the first content build runs', () => {
@@ -9,6 +9,14 @@ describe('the dev server while the first content build runs', () => {
     // The content step writes its files within seconds; contentlayer's collection comes last.
     expect(pendingSiteData((file) => file !== SITE_DATA_FILES.docs)).toEqual([COLLECTION_INDEX]);
     expect(pendingSiteData(() => true)).toEqual([]);
+  });
+
+  it("waits for a frozen version's data on that version's pages only", () => {
+    const frozen = versionFiles('26.x').site;
+    const exists = (file: string) => file !== frozen;
+    expect(pendingSiteData(exists, '26.x')).toEqual([frozen]);
+    expect(pendingSiteData(exists)).toEqual([]);
+    expect(pendingSiteData(() => true, '26.x')).toEqual([]);
   });
 
   it('holds back pages and data routes, not Next assets nor the dev event route', () => {

@@ -1,5 +1,5 @@
 import { DEV_EVENTS_PATH } from '../model/routes';
-import { SITE_DATA_FILES } from './runtime-data';
+import { SITE_DATA_FILES, versionFiles } from './runtime-data';
 
 /**
  * `npm run dev` on a fresh clone: contentlayer's first build takes about half a minute before it writes the
@@ -11,9 +11,14 @@ import { SITE_DATA_FILES } from './runtime-data';
 /** How often the waiting page reloads, in seconds. */
 export const PENDING_RETRY_SECONDS = 2;
 
-/** The site data files (SITE_DATA_FILES) not written yet, given a test for a file's existence. */
-export function pendingSiteData(exists: (file: string) => boolean): string[] {
-  return Object.values(SITE_DATA_FILES).filter((file) => !exists(file));
+/**
+ * The site data files (SITE_DATA_FILES) not written yet, given a test for a file's existence; for a page of a frozen
+ * version (`frozenLabel`), its version's data as well, which the dev loop makes beside the rest (half a minute when
+ * the version is not in .next/cache) and again after an edit under versions/.
+ */
+export function pendingSiteData(exists: (file: string) => boolean, frozenLabel?: string): string[] {
+  const files = [...Object.values(SITE_DATA_FILES), ...(frozenLabel ? [versionFiles(frozenLabel).site] : [])];
+  return files.filter((file) => !exists(file));
 }
 
 /** Whether a request needs the site data: everything but Next's own assets and the dev loop's event route. */
@@ -46,7 +51,7 @@ export function contentPendingResponse(missing: readonly string[], accept: strin
 <body>
 <main>
 <h1>Building the content…</h1>
-<p>The development server is compiling the pages for the first time, which takes about half a minute on a fresh clone. This page refreshes by itself.</p>
+<p>The development server is compiling the pages, which takes about half a minute on a fresh clone or after an edit to a frozen version. This page refreshes by itself.</p>
 <p>Waiting for: ${missing.map((f) => `<code>${escape(f)}</code>`).join(', ')}</p>
 </main>
 </body>

@@ -70,18 +70,20 @@ let loadedStamp = '';
 
 /**
  * A frozen version's collection (scripts/build/build-versions.ts): its records with their compiled bodies in one file,
- * read once per process, with its own typed texts and code.
+ * read once per process, with its own typed texts and code; in development again whenever the dev loop made the
+ * version again (the file's modification time changed).
  */
-const frozenCollections = new Map<string, Collection>();
+const frozenCollections = new Map<string, { collection: Collection; site: FrozenSiteData }>();
 function frozen(label: string): Collection {
-  let hit = frozenCollections.get(label);
-  if (hit) return hit;
+  const hit = frozenCollections.get(label);
+  if (hit && !DEV) return hit.collection;
   const site = readJson<FrozenSiteData>(versionFiles(label).site);
+  if (hit?.site === site) return hit.collection;
   const pages: DocPage[] = site.pages.map((record) => ({ ...record, code: site.bodies[record.sourcePath] ?? '', version: label }));
   pages.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  hit = { pages, sidebar: site.sidebar, parts: { inline: site.inline ?? {}, code: site.code ?? {} } };
-  frozenCollections.set(label, hit);
-  return hit;
+  const collection = { pages, sidebar: site.sidebar, parts: { inline: site.inline ?? {}, code: site.code ?? {} } };
+  frozenCollections.set(label, { collection, site });
+  return collection;
 }
 
 /**

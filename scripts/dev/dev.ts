@@ -9,6 +9,7 @@ import { buildSiteSearch } from '../../lib/pipeline/site-search';
 import { pageDates, writeMarkdown, writeSearch, writeSiteData } from '../build/content-data';
 import { pageRecord } from '../../lib/model/page';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
+import { versions } from '../../lib/model/versions';
 import { watchTree } from './watch-tree';
 
 /**
@@ -23,6 +24,10 @@ import { watchTree } from './watch-tree';
  *
  * `contentlayer2 dev` is not used: after every edit it rewrites all 700 compiled pages and the 10 MB index,
  * which took 5–7 s here, and removes the index while it does.
+ *
+ * Frozen versions (versions/<label>/) are made by the build's own step (scripts/build/build-versions.ts) at start,
+ * from .next/cache when a build already made them, and again after a save under versions/ (half a minute each
+ * time); until it has written a version's data, that version's pages show the waiting page of lib/runtime/dev-pending.ts.
  *
  * A content error does not stop the loop: the page keeps its last good version, and the error (file, line,
  * reason) shows in this terminal and over the open page until the file is fixed. Length rules, which count
@@ -107,6 +112,50 @@ const compileAll = () =>
     if (code !== 0) console.error('contentlayer could not compile the collection; it runs again once the content check passes.');
   });
 compileAll();
+
+/** The frozen step running, and whether a save under versions/ came in meanwhile and needs another run. */
+let frozenStep: ChildProcess | undefined;
+let frozenAgain = false;
+function makeFrozen() {
+  if (frozenStep) {
+    frozenAgain = true;
+    return;
+  }
+  const t = Date.now();
+  let output = '';
+  frozenStep = spawn(process.execPath, [bin('tsx'), fileURLToPath(new URL('../build/build-versions.ts', import.meta.url))], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(frozenStep);
+  frozenStep.stdout!.on('data', (d: Buffer) => (output += d));
+  frozenStep.stderr!.on('data', (d: Buffer) => (output += d));
+  frozenStep.on('exit', (code) => {
+    if (stopping) return;
+    if (code === 0)
+      console.log(
+        output
+          .trim()
+          .split('\n')
+          .filter((line) => line.startsWith('Frozen version '))
+          .join('\n'),
+      );
+    else console.error(`${output.trim()}\nThe frozen versions could not be made (${Date.now() - t} ms); fix the file named above and save it again.`);
+    frozenStep = undefined;
+    if (frozenAgain) {
+      frozenAgain = false;
+      makeFrozen();
+    }
+  });
+}
+if (versions.frozen.length) {
+  makeFrozen();
+  let frozenTimer: ReturnType<typeof setTimeout> | undefined;
+  watchTree('versions', (name) => {
+    if (!/^[^/]+\/(?:content|data)\//.test(name)) return;
+    clearTimeout(frozenTimer);
+    frozenTimer = setTimeout(makeFrozen, 100);
+  });
+}
 
 const dates = pageDates([...files.keys()].filter((p) => p.endsWith('.mdx')).map((file) => ({ file, id: file.slice('content/'.length, -'.mdx'.length) })));
 lastUpdated = dates.lastUpdated;
