@@ -34,6 +34,14 @@ export function repoUrl(env: Record<string, string | undefined> = process.env): 
 /** The branch edits are proposed against: `REPO_BRANCH`, otherwise `main`. */
 export const repoBranch = (env: Record<string, string | undefined> = process.env) => env.REPO_BRANCH || DEFAULT_REPO_BRANCH;
 
+/**
+ * The settings a build writes into its outputs (absolute URLs in the Markdown exports and llms.txt, edit links), as
+ * one string. The cache keys of the Markdown exports and of a frozen version's output include it: a Vercel preview has
+ * a site URL of its own, and outputs written under other settings must not be reused.
+ */
+export const buildSettings = (env: Record<string, string | undefined> = process.env) =>
+  JSON.stringify({ url: siteUrl(env), repo: repoUrl(env), branch: repoBranch(env) });
+
 /** The link that opens a source file in GitHub's editor (`<repo>/edit/<branch>/<path>`), which offers a fork to outsiders. */
 export const editUrl = (sourcePath: string, env: Record<string, string | undefined> = process.env) =>
   `${repoUrl(env)}/edit/${repoBranch(env)}/${sourcePath.split('/').map(encodeURIComponent).join('/')}`;

@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { gitDates } from '../../lib/pipeline/git-dates';
-import { site as settings } from '../../lib/model/site';
+import { buildSettings, site as settings } from '../../lib/model/site';
 import { versions, versionsFileIssues } from '../../lib/model/versions';
 import { VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
 import type { FrozenSiteData, SiteData } from '../../lib/runtime/runtime-data';
@@ -93,8 +93,8 @@ async function compileAll(work: string, key: string, pages: string[]): Promise<R
   return bodies;
 }
 
-/** Makes a version's output in `out` (a fresh folder). */
-async function produce(label: string, src: string, key: string, out: string) {
+/** Makes a version's output in `out` (a fresh folder); `code` keys the cache of its compiled pages. */
+async function produce(label: string, src: string, code: string, out: string) {
   const work = `${WORK}/${label}`;
   for (const dir of ['content', 'data', 'generated', 'public']) rmSync(join(work, dir), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
@@ -112,7 +112,7 @@ async function produce(label: string, src: string, key: string, out: string) {
   const pages = filesUnder(join(work, 'content'))
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => `content/${f}`);
-  const compiled = await compileAll(work, key, pages);
+  const compiled = await compileAll(work, code, pages);
 
   const site = JSON.parse(readFileSync(join(work, 'generated/site.json'), 'utf8')) as SiteData;
   const data: FrozenSiteData = JSON.parse(relabel(JSON.stringify({ ...site, bodies: compiled }), label));
@@ -169,7 +169,10 @@ if (!frozen.length) {
   console.log('Frozen versions: none.');
 } else {
   // The content step it runs and its own code (which includes the MDX compile).
-  const key = `${await codeKey(['scripts/build/build-content.ts'], [], ROOT)}${await codeKey(['scripts/build/build-versions.ts'], [], ROOT)}`;
+  const code = `${await codeKey(['scripts/build/build-content.ts'], [], ROOT)}${await codeKey(['scripts/build/build-versions.ts'], [], ROOT)}`;
+  // A version's output also depends on the settings it is written with (the site URL of its absolute links); its
+  // compiled pages do not.
+  const key = `${code}${sha256(buildSettings()).slice(0, 24)}`;
   // Cached outputs of versions no longer listed would only grow the folder.
   if (existsSync(STORE))
     for (const name of readdirSync(STORE)) if (!frozen.some((f) => f.label === name)) rmSync(join(STORE, name), { recursive: true, force: true });
@@ -188,7 +191,7 @@ if (!frozen.length) {
     if (!reused) {
       rmSync(`${STORE}/${label}`, { recursive: true, force: true });
       const partial = `${entry}.partial`;
-      await produce(label, src, key, partial);
+      await produce(label, src, code, partial);
       writeFileSync(join(partial, 'complete'), '');
       renameSync(partial, entry);
     }

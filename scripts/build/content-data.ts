@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { CheckResult } from '../../lib/pipeline/checks/content-check';
 import { markdownInput, pageRecord, type PageParts } from '../../lib/model/page';
+import { buildSettings } from '../../lib/model/site';
 import { typedTextsParsed } from '../../lib/pipeline/page-parts';
 import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type SiteData } from '../../lib/runtime/runtime-data';
 import { pageView, viewSite } from '../../lib/kinds/page-view';
@@ -117,10 +118,12 @@ export function writeMarkdown(
   const site = viewSite(result.docs, result.sidebar, parts);
   const markdown = new Map<string, string>();
   rmSync('public/current', { recursive: true, force: true });
+  // The settings the exports' absolute links come from (a Vercel preview has a site URL of its own).
+  const settings = buildSettings();
   for (const doc of result.docs) {
     const input = markdownInput(pageView(pageRecord(doc, lastUpdated), site));
     // The body's tree is parsed from its source by the code the cache key covers, so the source stands for it.
-    const key = cache ? markdownKey(doc.body, input) : '';
+    const key = cache ? markdownKey(doc.body, [input, settings]) : '';
     const stored = cache?.markdown.get(key);
     const md = stored ?? pageToMarkdown({ ...input, body: doc.analysis.tree });
     if (cache) {
