@@ -26,8 +26,9 @@ import { watchTree } from './watch-tree';
  * which took 5–7 s here, and removes the index while it does.
  *
  * Frozen versions (versions/<label>/) are made by the build's own step (scripts/build/build-versions.ts) at start,
- * from .next/cache when a build already made them, and again after a save under versions/ (half a minute each
- * time); until it has written a version's data, that version's pages show the waiting page of lib/runtime/dev-pending.ts.
+ * from .next/cache when a build already made them (otherwise about half a minute), and again after a save under
+ * versions/ (a few seconds: the version's compiled pages are kept); until it has written a version's data, that
+ * version's pages show the waiting page of lib/runtime/dev-pending.ts.
  *
  * A content error does not stop the loop: the page keeps its last good version, and the error (file, line,
  * reason) shows in this terminal and over the open page until the file is fixed. Length rules, which count
@@ -113,34 +114,20 @@ const compileAll = () =>
   });
 compileAll();
 
-/** The frozen step running, and whether a save under versions/ came in meanwhile and needs another run. */
-let frozenStep: ChildProcess | undefined;
+/** Whether the frozen step is running, and whether a save under versions/ came in meanwhile and needs another run. */
+let frozenRunning = false;
 let frozenAgain = false;
 function makeFrozen() {
-  if (frozenStep) {
+  if (frozenRunning) {
     frozenAgain = true;
     return;
   }
+  frozenRunning = true;
   const t = Date.now();
-  let output = '';
-  frozenStep = spawn(process.execPath, [bin('tsx'), fileURLToPath(new URL('../build/build-versions.ts', import.meta.url))], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(frozenStep);
-  frozenStep.stdout!.on('data', (d: Buffer) => (output += d));
-  frozenStep.stderr!.on('data', (d: Buffer) => (output += d));
-  frozenStep.on('exit', (code) => {
-    if (stopping) return;
-    if (code === 0)
-      console.log(
-        output
-          .trim()
-          .split('\n')
-          .filter((line) => line.startsWith('Frozen version '))
-          .join('\n'),
-      );
-    else console.error(`${output.trim()}\nThe frozen versions could not be made (${Date.now() - t} ms); fix the file named above and save it again.`);
-    frozenStep = undefined;
+  // Its own output (a line per version, or the file, field and reason of a content error) goes to this terminal.
+  start('tsx', [fileURLToPath(new URL('../build/build-versions.ts', import.meta.url))], (code) => {
+    if (code !== 0) console.error(`The frozen versions could not be made (${Date.now() - t} ms); fix the file named above and save it again.`);
+    frozenRunning = false;
     if (frozenAgain) {
       frozenAgain = false;
       makeFrozen();
