@@ -4,7 +4,8 @@ import { announceInlineScript, headScript, tabsInlineScript } from '@/lib/http/i
 import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
-import { contentPendingResponse, needsSiteData, pendingSiteData } from '@/lib/runtime/dev-pending';
+import { contentPendingResponse, needsSiteData, pendingSiteData, type StepIssue } from '@/lib/runtime/dev-pending';
+import { DEV_FROZEN_STATUS_FILE } from '@/lib/runtime/files.mjs';
 import { devFileTime, readJson, RUNTIME_FILES, versionFiles, type CspFile } from '@/lib/runtime/runtime-data';
 import { frozenVersion, versions } from '@/lib/model/versions';
 
@@ -140,10 +141,13 @@ export function proxy(request: NextRequest) {
   }
   // `npm run dev` on a fresh clone: until the first content build has written the pages, say so (lib/runtime/dev-pending.ts).
   if (process.env.NODE_ENV === 'development' && needsSiteData(pathname)) {
-    const missing = pendingSiteData((file) => devFileTime(file) !== undefined, frozenVersion(pathname.split('/')[1] ?? '')?.label);
+    const frozenLabel = frozenVersion(pathname.split('/')[1] ?? '')?.label;
+    const missing = pendingSiteData((file) => devFileTime(file) !== undefined, frozenLabel);
     // The waiting page has no script and no style: the strictest policy fits it.
     if (missing.length) {
-      const pending = contentPendingResponse(missing, request.headers.get('accept'));
+      // A frozen version that the dev loop's step failed to make: the page names the errors.
+      const errors = frozenLabel ? readJson<{ errors: StepIssue[] }>(DEV_FROZEN_STATUS_FILE, { errors: [] }).errors : [];
+      const pending = contentPendingResponse(missing, request.headers.get('accept'), errors);
       for (const [key, value] of Object.entries(securityHeaders(false))) pending.headers.set(key, value);
       return pending;
     }

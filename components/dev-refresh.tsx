@@ -2,14 +2,14 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import type { Issue } from '@/lib/pipeline/checks/content-check';
 import { DEV_EVENTS_PATH } from '@/lib/model/routes';
 import type { DevStatus } from '@/lib/dev/dev-status';
+import type { StepIssue } from '@/lib/runtime/dev-pending';
 
 /**
- * Development only (app/current/layout.dev.tsx renders it): re-renders the open page when its
- * content changed, and shows the content errors of the last check (file, line, reason) over the page until
- * they are fixed. The events come from app/dev/content-events/route.dev.ts.
+ * Development only (app/current/layout.dev.tsx and app/frozen/[version]/layout.dev.tsx render it): re-renders the
+ * open page when its content changed, and shows the content errors of the last check and of the last frozen step
+ * (file, line, reason) over the page until they are fixed. The events come from app/dev/content-events/route.dev.ts.
  */
 /** Inline, so that the production stylesheet carries nothing of the dev loop. */
 const OVERLAY = {
@@ -27,18 +27,22 @@ const OVERLAY = {
   font: '14px/1.5 system-ui, sans-serif',
 } as const;
 
-/** `renderedFrom`: the stamp of the data files the page was rendered from (lib/runtime/runtime-data.ts). */
-export function DevRefresh({ renderedFrom }: { renderedFrom: string }) {
+/**
+ * `renderedFrom`: the stamp of the data files the page was rendered from (lib/runtime/runtime-data.ts); `version`:
+ * the frozen version the page belongs to, whose data is watched as well.
+ */
+export function DevRefresh({ renderedFrom, version }: { renderedFrom: string; version?: string }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Issue[]>([]);
+  const [errors, setErrors] = useState<StepIssue[]>([]);
   // The first render's stamp: later renders come from refreshes this connection asked for.
   const [since] = useState(renderedFrom);
   useEffect(() => {
-    const events = new EventSource(`${DEV_EVENTS_PATH}?since=${encodeURIComponent(since)}`);
+    const query = new URLSearchParams({ since, ...(version ? { version } : {}) });
+    const events = new EventSource(`${DEV_EVENTS_PATH}?${query}`);
     events.addEventListener('status', (e) => setErrors((JSON.parse((e as MessageEvent<string>).data) as DevStatus).errors));
     events.addEventListener('change', () => router.refresh());
     return () => events.close();
-  }, [router, since]);
+  }, [router, since, version]);
   if (!errors.length) return null;
   return (
     <div role="alert" id="dev-content-errors" style={OVERLAY}>

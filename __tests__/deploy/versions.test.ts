@@ -426,6 +426,45 @@ describe('vercel build of the cut copy', () => {
   }, 900_000);
 });
 
+describe("a content error in a frozen version's pages", () => {
+  it('fails the frozen step with the file, line and reason; a build keeps nothing of it, the dev loop keeps the last good pages and gets the errors', () => {
+    const page = 'versions/26.x/content/acceleration/index.mdx';
+    const site = join(dir, 'generated/versions/26.x/site.json');
+    const status = 'generated/dev-frozen-status.json';
+    const source = readFileSync(join(dir, page), 'utf8');
+    const line = source.split('\n').indexOf('## Where to start') + 3;
+    const step = (env: Record<string, string> = {}) => {
+      const r = spawnSync('npx', ['tsx', 'scripts/build/build-versions.ts'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } });
+      return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
+    };
+    const devStep = () => step({ DOCS_DEV_FROZEN_STATUS: status });
+    const errors = () =>
+      (JSON.parse(readFileSync(join(dir, status), 'utf8')) as { errors: { file: string; line?: number; rule: string; message: string }[] }).errors;
+    expect(existsSync(site)).toBe(true);
+    try {
+      writeFileSync(join(dir, page), source.replace('## Where to start', '## Where to start\n\n<Admonition type="note">never closed'));
+      const dev = devStep();
+      expect(dev.status, dev.output).toBe(1);
+      expect(dev.output).toContain(`${page}:${line}: MDX syntax error`);
+      expect(dev.output).toContain('version 26.x: the content check failed; nothing was built');
+      // The page's own error first; the rest follow from it (its folder has no index, links to it are broken).
+      expect(errors()[0]).toEqual(expect.objectContaining({ file: page, line, rule: 'mdx', message: expect.stringContaining('MDX syntax error') }));
+      expect(existsSync(site)).toBe(true);
+
+      const build = step();
+      expect(build.status, build.output).toBe(1);
+      expect(build.output).toContain(`${page}:${line}: MDX syntax error`);
+      expect(existsSync(join(dir, 'generated/versions'))).toBe(false);
+    } finally {
+      writeFileSync(join(dir, page), source);
+    }
+    const fixed = devStep();
+    expect(fixed.status, fixed.output).toBe(0);
+    expect(errors()).toEqual([]);
+    expect(existsSync(site)).toBe(true);
+  }, 300_000);
+});
+
 describe('a build whose compile fails while a frozen version is being made', () => {
   it('fails with the compile error and leaves no step of the build running', () => {
     server?.kill();

@@ -139,4 +139,49 @@ describe('npm run dev with a frozen version', () => {
     // Current's page is its own: the frozen edit is not there.
     expect(await page.locator('main article').textContent()).not.toContain('A sentence saved to the frozen page.');
   }, 400_000);
+
+  it('re-renders the open frozen page after an edit, and shows a frozen content error over it until fixed', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(page.url().replace(PAGE, FROZEN_PAGE));
+    await tab.locator('main h1').waitFor();
+    // Gone if the page reloads: each change below must show in this same document.
+    await tab.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    const kept = () => tab.evaluate(() => (window as unknown as { kept?: boolean }).kept === true);
+    const shows = (text: string) =>
+      tab.waitForFunction(`document.querySelector('main article')?.textContent.includes(${JSON.stringify(text)})`, undefined, { timeout: 60_000 });
+    const source = readFileSync(join(dir, FROZEN_FILE), 'utf8');
+    const saveFrozen = (text: string) => writeFileSync(join(dir, FROZEN_FILE), text);
+
+    saveFrozen(`${source.trimEnd()}\n\nShown on the open frozen page.\n`);
+    await shows('Shown on the open frozen page.');
+    expect(await kept()).toBe(true);
+
+    const line = source.split('\n').indexOf('## Where to start') + 3;
+    output = '';
+    saveFrozen(
+      `${source.trimEnd()}\n\nShown on the open frozen page.\n`.replace('## Where to start', '## Where to start\n\n<Admonition type="note">never closed'),
+    );
+    const overlay = tab.locator('#dev-content-errors');
+    await overlay.waitFor({ timeout: 60_000 });
+    const shown = await overlay.textContent();
+    expect(shown).toContain(`${FROZEN_FILE}:${line}`);
+    expect(shown).toContain('MDX syntax error');
+    expect(output).toContain(`${FROZEN_FILE}:${line}: MDX syntax error`);
+    // The version keeps its last good pages, and current's open page names the error too.
+    expect(await tab.locator('main article').textContent()).toContain('Shown on the open frozen page.');
+    expect(await page.locator('#dev-content-errors').textContent()).toContain(`${FROZEN_FILE}:${line}`);
+    // A version the step never made (its data gone here) gets a waiting page that names the error.
+    rmSync(join(dir, 'generated/versions/26.x/site.json'));
+    const waiting = await fetch(page.url().replace(PAGE, FROZEN_PAGE), { headers: { accept: 'text/html' } });
+    expect(waiting.status).toBe(503);
+    const waitingHtml = await waiting.text();
+    expect(waitingHtml).toContain('<h1>The frozen version could not be built</h1>');
+    expect(waitingHtml).toContain(`${FROZEN_FILE}:${line}: MDX syntax error`);
+
+    saveFrozen(`${source.trimEnd()}\n\nFixed on the frozen page.\n`);
+    await until(async () => (await frozenPage()).includes('Fixed on the frozen page.'), `the fix did not show on ${FROZEN_PAGE}`);
+    await overlay.waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('#dev-content-errors').waitFor({ state: 'detached', timeout: 60_000 });
+    await tab.close();
+  }, 400_000);
 });

@@ -44,3 +44,32 @@ describe('the dev server while the first content build runs', () => {
     expect(await res.text()).toContain('generated/headings.json');
   });
 });
+
+describe("the dev server when the frozen step failed before it made the version's pages", () => {
+  const errors = [
+    { file: 'versions/26.x/content/acceleration/index.mdx', line: 12, rule: 'mdx', message: 'MDX syntax error: Expected a closing tag for `<Admonition>`' },
+    { file: 'versions/versions.json', rule: 'versions', message: 'label "26.x" is listed twice' },
+  ];
+
+  it('names each error with its file, line and rule, escaped, and still refreshes by itself', async () => {
+    const res = contentPendingResponse([versionFiles('26.x').site], 'text/html', errors);
+    expect(res.status).toBe(503);
+    const html = await res.text();
+    expect(html).toMatch(/<h1>The frozen version could not be built<\/h1>/);
+    expect(html).toContain(
+      '<code>versions/26.x/content/acceleration/index.mdx:12: MDX syntax error: Expected a closing tag for `&#60;Admonition&#62;` (mdx)</code>',
+    );
+    expect(html).toContain('<code>versions/versions.json: label &#34;26.x&#34; is listed twice (versions)</code>');
+    expect(html).toContain(`<meta http-equiv="refresh" content="${PENDING_RETRY_SECONDS}">`);
+    expect(html).not.toContain('Building the content');
+    expect(html).not.toContain('<script');
+  });
+
+  it('names them in plain text for anything but a browser', async () => {
+    const text = await contentPendingResponse([versionFiles('26.x').site], null, errors).text();
+    expect(text).toBe(
+      'The frozen version could not be built:\nversions/26.x/content/acceleration/index.mdx:12: MDX syntax error: Expected a closing tag for `<Admonition>` (mdx)\n' +
+        'versions/versions.json: label "26.x" is listed twice (versions)\n',
+    );
+  });
+});

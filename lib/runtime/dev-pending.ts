@@ -29,30 +29,55 @@ export function needsSiteData(pathname: string): boolean {
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The answer while the content is being built: 503 with Retry-After; an HTML page (no script: it reloads by a
- * meta refresh) for a request that takes HTML, plain text for anything else.
+ * An error of a step the dev loop runs, as the open page shows it: a content check's issue, or a frozen versions
+ * step's failure that no content rule names (the versions file, the thesaurus), under a rule name of its own.
  */
-export function contentPendingResponse(missing: readonly string[], accept: string | null): Response {
+export interface StepIssue {
+  file: string;
+  line?: number;
+  field?: string;
+  rule: string;
+  message: string;
+}
+
+/** `file:line [field]: message (rule)`, as the terminal (describeIssue) and the open page's overlay give an error. */
+const describe = (e: StepIssue) => `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.message} (${e.rule})`;
+
+/**
+ * The answer while the content is being built: 503 with Retry-After; an HTML page (no script: it reloads by a
+ * meta refresh) for a request that takes HTML, plain text for anything else. `errors`: the frozen step's errors when
+ * it failed before it ever made the version this page belongs to (the page then names them instead of waiting
+ * silently; it still refreshes, and shows the page once the file is fixed).
+ */
+export function contentPendingResponse(missing: readonly string[], accept: string | null, errors: readonly StepIssue[] = []): Response {
   const headers = { 'Retry-After': String(PENDING_RETRY_SECONDS), 'Cache-Control': 'no-store' };
+  const failed = errors.length > 0;
   if (!accept?.includes('text/html')) {
-    return new Response(`The content is being built (waiting for ${missing.join(', ')}); try again in a few seconds.\n`, {
-      status: 503,
-      headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
-    });
+    const text = failed
+      ? `The frozen version could not be built:\n${errors.map(describe).join('\n')}\n`
+      : `The content is being built (waiting for ${missing.join(', ')}); try again in a few seconds.\n`;
+    return new Response(text, { status: 503, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
   }
+  const title = failed ? 'The frozen version could not be built' : 'Building the content…';
+  const body = failed
+    ? `<p>Fix the file named below and save it: the development server builds the version again, and this page refreshes by itself.</p>
+<ul>
+${errors.map((e) => `<li><code>${escape(describe(e))}</code></li>`).join('\n')}
+</ul>`
+    : `<p>The development server is compiling the pages, which takes about half a minute on a fresh clone or after an edit to a frozen version. This page refreshes by itself.</p>
+<p>Waiting for: ${missing.map((f) => `<code>${escape(f)}</code>`).join(', ')}</p>`;
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="${PENDING_RETRY_SECONDS}">
-<title>Building the content…</title>
+<title>${title}</title>
 </head>
 <body>
 <main>
-<h1>Building the content…</h1>
-<p>The development server is compiling the pages, which takes about half a minute on a fresh clone or after an edit to a frozen version. This page refreshes by itself.</p>
-<p>Waiting for: ${missing.map((f) => `<code>${escape(f)}</code>`).join(', ')}</p>
+<h1>${title}</h1>
+${body}
 </main>
 </body>
 </html>

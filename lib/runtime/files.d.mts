@@ -13,3 +13,5 @@ export declare const versionFiles: (label: string) => {
   searchHead: string;
   searchBody: string;
 };
+export declare const DEV_FROZEN_STATUS_FILE: 'generated/dev-frozen-status.json';
+export declare const DEV_FROZEN_STATUS_ENV: 'DOCS_DEV_FROZEN_STATUS';

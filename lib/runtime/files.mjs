@@ -40,3 +40,11 @@ export const versionFiles = (label) => ({
   searchHead: `public/search/${label}/head.json`,
   searchBody: `${VERSIONS_DIR}/${label}/search-body.json`,
 });
+
+/**
+ * `npm run dev` only: the errors of the dev loop's last frozen versions step, `{ errors }` (none when it succeeded),
+ * written by scripts/build/build-versions.ts when the loop names the file in this environment variable, and read by
+ * the proxy's waiting page and the loop's event route.
+ */
+export const DEV_FROZEN_STATUS_FILE = 'generated/dev-frozen-status.json';
+export const DEV_FROZEN_STATUS_ENV = 'DOCS_DEV_FROZEN_STATUS';

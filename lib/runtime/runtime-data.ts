@@ -47,8 +47,12 @@ const path = (file: string) => join(/*turbopackIgnore: true*/ process.cwd(), fil
 /** The modification time of one file under the working directory, undefined when it does not exist. */
 export const devFileTime = (file: string) => statSync(path(file), { throwIfNoEntry: false })?.mtimeMs;
 
-/** The modification times of the development data files as one string: it changes whenever the pages may have. */
-export const devDataStamp = () => DEV_DATA_FILES.map((file) => devFileTime(file) ?? 0).join(':');
+/**
+ * The modification times of the development data files as one string: it changes whenever the pages may have. For a
+ * frozen version's page (`version`), that version's page data counts as well.
+ */
+export const devDataStamp = (version?: string) =>
+  [...DEV_DATA_FILES, ...(version ? [versionFiles(version).site] : [])].map((file) => devFileTime(file) ?? 0).join(':');
 
 /** Parsed files by name, with the modification time they were read at (development only). */
 const parsed = new Map<string, { mtime?: number; value: unknown }>();

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkContent, checkDiagrams, describeIssue, loadDoc } from '../../lib/pipeline/checks/content-check';
 import { writeDiagramFiles } from '../../lib/pipeline/diagram-files';
@@ -38,6 +39,8 @@ const result = checkContent(files, { lengthRules: true, keywordRules: true, cach
 // Diagrams render here once (into .next/cache/diagrams, where the MDX compile finds them) and fail like any content error.
 result.errors.push(...(await checkDiagrams(result.docs)));
 if (result.errors.length) {
+  // The frozen versions' step runs this step in a work folder and shows the dev loop's author the errors themselves.
+  if (process.env.DOCS_ISSUES_FILE) writeFileSync(process.env.DOCS_ISSUES_FILE, JSON.stringify(result.errors));
   for (const e of result.errors) console.error(describeIssue(e));
   console.error(`Content check failed with ${result.errors.length} error(s); nothing was built.`);
   process.exit(1);

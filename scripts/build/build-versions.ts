@@ -18,7 +18,8 @@ import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { buildSettings, site as settings } from '../../lib/model/site';
 import { versions, versionsFileIssues } from '../../lib/model/versions';
-import { VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
+import { DEV_FROZEN_STATUS_ENV, VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
+import type { StepIssue } from '../../lib/runtime/dev-pending';
 import type { FrozenSiteData, SiteData } from '../../lib/runtime/runtime-data';
 import { CACHE_DIR, codeKey, sha256 } from './cache.mjs';
 
@@ -40,6 +41,16 @@ function filesUnder(dir: string): string[] {
   return found.sort();
 }
 
+/** A failure of the step that names its files, for the terminal and, in the dev loop, the open page. */
+class FrozenStepError extends Error {
+  constructor(
+    message: string,
+    readonly issues: StepIssue[],
+  ) {
+    super(message);
+  }
+}
+
 /** The version's links and URLs: what the pages say of /current/ is said of /<label>/. */
 const relabel = (text: string, label: string) => text.replaceAll('/current/', `/${label}/`);
 
@@ -52,7 +63,7 @@ function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): 
 }
 
 /** Compiles every page of the work folder's content/, each reused from the previous run when its bytes are unchanged. */
-async function compileAll(work: string, key: string, pages: string[]): Promise<Record<string, string>> {
+async function compileAll(label: string, src: string, work: string, key: string, pages: string[]): Promise<Record<string, string>> {
   const cacheFile = join(work, '.next/cache/compiled.json');
   let cache: Record<string, string> = {};
   try {
@@ -77,8 +88,9 @@ async function compileAll(work: string, key: string, pages: string[]): Promise<R
           try {
             code = await compilePage(source, file);
           } catch (error) {
-            const where = error instanceof MdxCompileError && error.line ? `:${error.line}` : '';
-            throw new Error(`${file}${where}: ${(error as Error).message}`);
+            if (!(error instanceof MdxCompileError)) throw error;
+            const issue = { file: `${src}/${file}`, line: error.line, rule: 'mdx', message: `MDX compile error: ${error.reason}` };
+            throw new FrozenStepError(`version ${label}: a page did not compile; nothing was built`, [issue]);
           }
         }
         next[k] = code;
@@ -96,23 +108,30 @@ async function compileAll(work: string, key: string, pages: string[]): Promise<R
 /** Makes a version's output in `out` (a fresh folder); `code` keys the cache of its compiled pages. */
 async function produce(label: string, src: string, code: string, out: string) {
   const work = `${WORK}/${label}`;
-  for (const dir of ['content', 'data', 'generated', 'public']) rmSync(join(work, dir), { recursive: true, force: true });
+  for (const dir of ['content', 'data', 'generated', 'public', 'issues.json']) rmSync(join(work, dir), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   cpSync(join(src, 'content'), join(work, 'content'), { recursive: true });
   if (existsSync(join(src, 'data'))) cpSync(join(src, 'data'), join(work, 'data'), { recursive: true });
+  const issuesFile = resolve(work, 'issues.json');
   const content = await run(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build/build-content.ts')], work, {
     ...process.env,
     DOCS_HISTORY_CWD: resolve(src),
+    DOCS_ISSUES_FILE: issuesFile,
   });
   if (content.code !== 0) {
     // The content step names files as content/…: say where they are.
+    const here = (file: string) => file.replace(/^content\//, `${src}/content/`);
     process.stderr.write(content.output.replace(/^content\//gm, `${src}/content/`));
-    throw new Error(`version ${label}: the content check failed; nothing was built`);
+    const issues: StepIssue[] = existsSync(issuesFile)
+      ? (JSON.parse(readFileSync(issuesFile, 'utf8')) as StepIssue[]).map((issue) => ({ ...issue, file: here(issue.file) }))
+      : // A failure after the content check (the thesaurus): its lines are the output's last ones.
+        [{ file: src, rule: 'content step', message: content.output.trim().split('\n').slice(-3).join(' ') }];
+    throw new FrozenStepError(`version ${label}: the content check failed; nothing was built`, issues);
   }
   const pages = filesUnder(join(work, 'content'))
     .filter((f) => f.endsWith('.mdx'))
     .map((f) => `content/${f}`);
-  const compiled = await compileAll(work, code, pages);
+  const compiled = await compileAll(label, src, work, code, pages);
 
   const site = JSON.parse(readFileSync(join(work, 'generated/site.json'), 'utf8')) as SiteData;
   const data: FrozenSiteData = JSON.parse(relabel(JSON.stringify({ ...site, bodies: compiled }), label));
@@ -156,51 +175,80 @@ async function produce(label: string, src: string, code: string, out: string) {
 }
 
 const started = Date.now();
+// The dev loop names a file for the step's errors (none when it succeeds), which its open page shows.
+const statusFile = process.env[DEV_FROZEN_STATUS_ENV];
+const report = (errors: StepIssue[]) => statusFile && writeFileSync(statusFile, JSON.stringify({ errors }));
 // A malformed versions file stops the build like a content error.
 const issues = versionsFileIssues(versions);
 if (issues.length) {
   for (const issue of issues) console.error(`versions/versions.json: ${issue}`);
+  report(issues.map((message) => ({ file: 'versions/versions.json', rule: 'versions', message })));
   process.exit(1);
 }
 const frozen = versions.frozen;
-// Outputs of versions no longer listed, and of this build's versions, are replaced.
-rmSync(VERSIONS_DIR, { recursive: true, force: true });
-if (!frozen.length) {
-  console.log('Frozen versions: none.');
-} else {
-  // The content step it runs and its own code (which includes the MDX compile).
-  const code = `${await codeKey(['scripts/build/build-content.ts'], [], ROOT)}${await codeKey(['scripts/build/build-versions.ts'], [], ROOT)}`;
-  // A version's output also depends on the settings it is written with (the site URL of its absolute links); its
-  // compiled pages do not.
-  const key = `${code}${sha256(buildSettings()).slice(0, 24)}`;
-  // Cached outputs of versions no longer listed would only grow the folder.
-  if (existsSync(STORE))
-    for (const name of readdirSync(STORE)) if (!frozen.some((f) => f.label === name)) rmSync(join(STORE, name), { recursive: true, force: true });
-  for (const { label } of frozen) {
-    const t = Date.now();
-    const src = `versions/${label}`;
-    if (!existsSync(join(src, 'content'))) throw new Error(`version ${label} is in versions/versions.json but ${src}/content does not exist`);
-    const history = gitDates(resolve(src), 'content');
-    const dates = history.dates ? [...history.dates].sort() : [];
-    const hash = sha256([key, label, JSON.stringify(dates), ...filesUnder(src).map((f) => `${f}\n${sha256(readFileSync(join(src, f)))}`)].join('\n')).slice(
-      0,
-      24,
-    );
-    const entry = `${STORE}/${label}/${hash}`;
-    const reused = existsSync(join(entry, 'complete'));
-    if (!reused) {
-      rmSync(`${STORE}/${label}`, { recursive: true, force: true });
-      const partial = `${entry}.partial`;
-      await produce(label, src, code, partial);
-      writeFileSync(join(partial, 'complete'), '');
-      renameSync(partial, entry);
+/** Each version's output in the cache, made or found; put into place once every version has one. */
+const made: { label: string; entry: string; reused: boolean; ms: number }[] = [];
+try {
+  if (frozen.length) {
+    // The content step it runs and its own code (which includes the MDX compile).
+    const code = `${await codeKey(['scripts/build/build-content.ts'], [], ROOT)}${await codeKey(['scripts/build/build-versions.ts'], [], ROOT)}`;
+    // A version's output also depends on the settings it is written with (the site URL of its absolute links); its
+    // compiled pages do not.
+    const key = `${code}${sha256(buildSettings()).slice(0, 24)}`;
+    // Cached outputs of versions no longer listed would only grow the folder.
+    if (existsSync(STORE))
+      for (const name of readdirSync(STORE)) if (!frozen.some((f) => f.label === name)) rmSync(join(STORE, name), { recursive: true, force: true });
+    for (const { label } of frozen) {
+      const t = Date.now();
+      const src = `versions/${label}`;
+      if (!existsSync(join(src, 'content')))
+        throw new FrozenStepError(`version ${label} is in versions/versions.json but ${src}/content does not exist`, [
+          { file: 'versions/versions.json', rule: 'versions', message: `${src}/content does not exist` },
+        ]);
+      const history = gitDates(resolve(src), 'content');
+      const dates = history.dates ? [...history.dates].sort() : [];
+      const hash = sha256([key, label, JSON.stringify(dates), ...filesUnder(src).map((f) => `${f}\n${sha256(readFileSync(join(src, f)))}`)].join('\n')).slice(
+        0,
+        24,
+      );
+      const entry = `${STORE}/${label}/${hash}`;
+      const reused = existsSync(join(entry, 'complete'));
+      if (!reused) {
+        rmSync(`${STORE}/${label}`, { recursive: true, force: true });
+        const partial = `${entry}.partial`;
+        await produce(label, src, code, partial);
+        writeFileSync(join(partial, 'complete'), '');
+        renameSync(partial, entry);
+      }
+      made.push({ label, entry, reused, ms: Date.now() - t });
     }
-    // Into place: generated/versions/<label>/, public/<label>/, public/search/<label>/ and its shard folder.
-    rmSync(`public/${label}`, { recursive: true, force: true });
-    rmSync(`public/search/${label}`, { recursive: true, force: true });
-    for (const f of filesUnder(entry)) if (f !== 'complete') cpSync(join(entry, f), f, { recursive: true });
-    const pages = (JSON.parse(readFileSync(versionFiles(label).routes, 'utf8')) as { hrefs: string[] }).hrefs.length;
-    console.log(`Frozen version ${label}: ${pages} pages ${reused ? 'from cache' : 'built'} in ${((Date.now() - t) / 1000).toFixed(1)} s.`);
   }
+} catch (error) {
+  // A build keeps nothing of a failed step; in the dev loop the versions' pages keep their last good output.
+  if (!statusFile) rmSync(VERSIONS_DIR, { recursive: true, force: true });
+  report(error instanceof FrozenStepError ? error.issues : [{ file: 'versions', rule: 'frozen step', message: String(error) }]);
+  if (!(error instanceof FrozenStepError)) throw error;
+  console.error(error.message);
+  process.exit(1);
 }
+// Outputs of versions no longer listed go; each listed version's files are replaced, its page data last and whole
+// (copied beside, then renamed), so that an open page in the dev loop never reads a version half put into place.
+for (const name of existsSync(VERSIONS_DIR) ? readdirSync(VERSIONS_DIR) : [])
+  if (!frozen.some((f) => f.label === name)) rmSync(join(VERSIONS_DIR, name), { recursive: true, force: true });
+for (const { label, entry, reused, ms } of made) {
+  const t = Date.now();
+  // Into place: generated/versions/<label>/, public/<label>/, public/search/<label>/ and its shard folder.
+  rmSync(`public/${label}`, { recursive: true, force: true });
+  rmSync(`public/search/${label}`, { recursive: true, force: true });
+  const site = versionFiles(label).site;
+  for (const f of [...filesUnder(entry).filter((f) => f !== 'complete' && f !== site), site]) {
+    mkdirSync(dirname(f), { recursive: true });
+    cpSync(join(entry, f), `${f}.partial`);
+    renameSync(`${f}.partial`, f);
+  }
+  const pages = (JSON.parse(readFileSync(versionFiles(label).routes, 'utf8')) as { hrefs: string[] }).hrefs.length;
+  console.log(`Frozen version ${label}: ${pages} pages ${reused ? 'from cache' : 'built'} in ${((ms + Date.now() - t) / 1000).toFixed(1)} s.`);
+}
+if (!frozen.length) console.log('Frozen versions: none.');
+report([]);
 console.log(`Frozen versions step in ${Date.now() - started} ms (${relative(ROOT, process.cwd()) || '.'}).`);

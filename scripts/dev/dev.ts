@@ -3,6 +3,7 @@ import { existsSync, readFileSync, renameSync, rmSync, statSync, writeFileSync }
 import { fileURLToPath } from 'node:url';
 import { checkContent, describeIssue, loadDoc, type CachedFile, type CheckedDoc, type Issue } from '../../lib/pipeline/checks/content-check';
 import { DEV_STATUS_FILE, type DevStatus } from '../../lib/dev/dev-status';
+import { DEV_FROZEN_STATUS_ENV, DEV_FROZEN_STATUS_FILE } from '../../lib/runtime/files.mjs';
 import { DEV_DOCS_FILE, type DevDocs } from '../../lib/runtime/runtime-data';
 import { readContent } from '../../lib/pipeline/checks/read-content';
 import { buildSiteSearch } from '../../lib/pipeline/site-search';
@@ -28,7 +29,9 @@ import { watchTree } from './watch-tree';
  * Frozen versions (versions/<label>/) are made by the build's own step (scripts/build/build-versions.ts) at start,
  * from .next/cache when a build already made them (otherwise about half a minute), and again after a save under
  * versions/ (a few seconds: the version's compiled pages are kept); until it has written a version's data, that
- * version's pages show the waiting page of lib/runtime/dev-pending.ts.
+ * version's pages show the waiting page of lib/runtime/dev-pending.ts, which lists the step's errors if it failed.
+ * A content error in a frozen version shows like current's: in this terminal and over the open page, which keeps its
+ * last good version (generated/dev-frozen-status.json, written by the step).
  *
  * A content error does not stop the loop: the page keeps its last good version, and the error (file, line,
  * reason) shows in this terminal and over the open page until the file is fixed. Length rules, which count
@@ -47,6 +50,8 @@ process.on('SIGTERM', () => stop(0));
 
 const started = Date.now();
 rmSync(DEV_DOCS_FILE, { force: true });
+// The frozen step's errors of an earlier run are not this run's.
+rmSync(DEV_FROZEN_STATUS_FILE, { force: true });
 const files = new Map(readContent('content').map((f) => [f.path, f]));
 const cache = new Map<string, CachedFile>();
 /** The last version of each page that loaded, which stands in for it while its file does not load. */
@@ -95,8 +100,8 @@ watchTree('content', (name) => {
   }, 15);
 });
 
-function start(name: string, args: string[], onExit: (code: number) => void) {
-  const child = spawn(bin(name), args, { stdio: 'inherit' });
+function start(name: string, args: string[], onExit: (code: number) => void, env?: Record<string, string>) {
+  const child = spawn(bin(name), args, { stdio: 'inherit', env: { ...process.env, ...env } });
   children.push(child);
   child.on('exit', (code) => !stopping && onExit(code ?? 1));
   return child;
@@ -124,15 +129,21 @@ function makeFrozen() {
   }
   frozenRunning = true;
   const t = Date.now();
-  // Its own output (a line per version, or the file, field and reason of a content error) goes to this terminal.
-  start('tsx', [fileURLToPath(new URL('../build/build-versions.ts', import.meta.url))], (code) => {
-    if (code !== 0) console.error(`The frozen versions could not be made (${Date.now() - t} ms); fix the file named above and save it again.`);
-    frozenRunning = false;
-    if (frozenAgain) {
-      frozenAgain = false;
-      makeFrozen();
-    }
-  });
+  // Its own output (a line per version, or the file, field and reason of a content error) goes to this terminal, and
+  // its errors to the status file that the open page shows; on an error, the versions keep their last good pages.
+  start(
+    'tsx',
+    [fileURLToPath(new URL('../build/build-versions.ts', import.meta.url))],
+    (code) => {
+      if (code !== 0) console.error(`The frozen versions could not be made (${Date.now() - t} ms); fix the file named above and save it again.`);
+      frozenRunning = false;
+      if (frozenAgain) {
+        frozenAgain = false;
+        makeFrozen();
+      }
+    },
+    { [DEV_FROZEN_STATUS_ENV]: DEV_FROZEN_STATUS_FILE },
+  );
 }
 if (versions.frozen.length) {
   makeFrozen();
