@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe';
 import { useBrowser } from './use-browser';
+import { versions } from '@/lib/model/versions';
 
 /**
  * The version switcher of the deployed site, which has one version of its own (current, 26.x) and the archived 25.x
@@ -10,16 +9,7 @@ import { useBrowser } from './use-browser';
  */
 const base = inject('baseUrl');
 const getBrowser = useBrowser();
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
-
-async function axeViolations(page: Page) {
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string }[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations.map((v) => v.id);
-  });
-}
 
 describe('version switcher', () => {
   for (const [width, colorScheme] of [
@@ -75,6 +65,9 @@ describe('version switcher', () => {
     expect(await to('to=current&from=%2F%2Fevil.example%2Fx')).toEqual({ status: 307, location: '/current/' });
     expect(await to('to=current')).toEqual({ status: 307, location: '/current/' });
     expect((await to('to=24.x&from=%2Fcurrent%2F')).status).toBe(404);
+    // An archived version (versions/versions.json) lives elsewhere: its own address.
+    const archived = versions.archived[0]!;
+    expect(await to(`to=${archived.label}&from=%2Fcurrent%2Fadmin%2F`)).toEqual({ status: 307, location: archived.url });
     expect((await to('')).status).toBe(404);
   });
 });

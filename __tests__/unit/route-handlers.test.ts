@@ -219,6 +219,16 @@ describe('/version-switch', () => {
     for (const from of ['', '//evil.example/', 'https://evil.example/', long(1025)])
       expect((await go(`to=26.x&from=${encodeURIComponent(from)}`)).location).toBe('/26.x/');
     expect(await go('to=24.0&from=/current/')).toEqual({ status: 404, location: null, cache: null, text: 'Unknown version\n' });
+  });
+
+  it("sends an archived version to its own site's address, whatever the page", async () => {
+    for (const from of ['/current/admin/', '/26.x/admin/old-engines', ''])
+      expect(await go(`to=24.x&from=${encodeURIComponent(from)}`)).toEqual({
+        status: 307,
+        location: 'https://archive.example.com/24.x/',
+        cache: 'no-store',
+        text: '',
+      });
     expect((await go('from=/current/')).status).toBe(404);
   });
 });

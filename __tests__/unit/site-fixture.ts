@@ -20,7 +20,7 @@ export const fixtureVersions: Versions = {
     { label: '26.x', route: '/26.x', banner: 'unmaintained', noIndex: true, canonical: 'current', renames: { 'admin/old-engines': 'admin/engines' } },
     { label: '25.1', route: '/25.1', banner: 'unmaintained', noIndex: false, canonical: 'self', renames: {} },
   ],
-  archived: [],
+  archived: [{ label: '24.x', url: 'https://archive.example.com/24.x/' }],
 };
 
 const about = (title: string) => `${title}: a page of the run-time layer's fixture site, long enough for the schema.`;

@@ -10,6 +10,9 @@ export const readerKey = (version: SiteVersion) => version.frozen?.label;
 /** The version with this label (`current` or the current set's own label name current), or undefined. */
 export const versionByName = (name: string): SiteVersion | undefined => getSite().versionByName(name);
 
+/** The archived version (hosted elsewhere) with this label, or undefined. */
+export const archivedVersion = (label: string) => getSite().versions.archived.find((a) => a.label === label);
+
 /** The frozen version with this label, or undefined. */
 export const frozenVersion = (label: string) => getSite().frozenVersion(label);
 
