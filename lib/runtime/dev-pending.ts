@@ -14,7 +14,8 @@ export const PENDING_RETRY_SECONDS = 2;
 /**
  * The site data files (SITE_DATA_FILES) not written yet, given a test for a file's existence; for a page of a frozen
  * version (`frozenLabel`), its version's data as well, which the dev loop makes beside the rest (half a minute when
- * the version is not in .next/cache) and again after an edit under versions/.
+ * the version is not in .next/cache); after an edit under versions/ it replaces the data only once the new data is
+ * whole, so the version's pages wait just that first time.
  */
 export function pendingSiteData(exists: (file: string) => boolean, frozenLabel?: string): string[] {
   const files = [...Object.values(SITE_DATA_FILES), ...(frozenLabel ? [versionFiles(frozenLabel).site] : [])];
@@ -64,7 +65,7 @@ export function contentPendingResponse(missing: readonly string[], accept: strin
 <ul>
 ${errors.map((e) => `<li><code>${escape(describe(e))}</code></li>`).join('\n')}
 </ul>`
-    : `<p>The development server is compiling the pages, which takes about half a minute on a fresh clone or after an edit to a frozen version. This page refreshes by itself.</p>
+    : `<p>The development server is compiling the pages, which takes about half a minute on a fresh clone. This page refreshes by itself.</p>
 <p>Waiting for: ${missing.map((f) => `<code>${escape(f)}</code>`).join(', ')}</p>`;
   const html = `<!doctype html>
 <html lang="en">
