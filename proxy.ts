@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { announceInlineScript, headScript, tabsInlineScript } from '@/lib/http/inline-scripts';
 import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
+import { FROZEN_DATA_FILES } from '@/lib/model/routes';
 import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData, type StepIssue } from '@/lib/runtime/dev-pending';
 import { DEV_FROZEN_STATUS_FILE } from '@/lib/runtime/files.mjs';
@@ -41,6 +42,14 @@ const pageSet = () => {
 
 /** The pages of the frozen versions (lib/model/versions.ts), each version's list written by its build step. */
 const frozenHrefs = () => versions.frozen.flatMap((f) => readJson<{ hrefs: string[] }>(versionFiles(f.label).routes, { hrefs: [] }).hrefs);
+const frozenPageSets = new WeakMap<object, Set<string>>();
+/** One frozen version's pages, read again in development whenever the dev loop's frozen step rewrites the list. */
+const frozenPages = (label: string) => {
+  const routes = readJson<{ hrefs: string[] }>(versionFiles(label).routes, { hrefs: [] });
+  let set = frozenPageSets.get(routes);
+  if (!set) frozenPageSets.set(routes, (set = new Set(routes.hrefs)));
+  return set;
+};
 
 /** Where the frozen versions' routes live (app/frozen/[version]), and the request header of the rewrite there. */
 const FROZEN_APP = '/frozen';
@@ -169,10 +178,12 @@ export function proxy(request: NextRequest) {
     return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url), onward), securityHeaders(false));
   }
   // A frozen version's pages and data (`/26.x/…`, but not its static Markdown and llms.txt) are rendered by
-  // app/frozen/[version]: only a frozen version's label reaches that dynamic route, every other unknown path gets
-  // the static 404 page.
+  // app/frozen/[version]. Only those reach that dynamic route: every other path, under a version's label or not,
+  // gets the static 404 page with its whole HTML, where a not-found thrown by a route rendered on request would get
+  // Next's error shell, whose body only JavaScript fills.
   const frozen = frozenVersion(pathname.split('/')[1] ?? '');
-  if (frozen && !/\.(?:md|txt)$/.test(pathname)) {
+  const frozenData = frozen && FROZEN_DATA_FILES.includes(pathname.slice(frozen.route.length + 1));
+  if (frozen && (frozenPages(frozen.label).has(pathname) || frozenData)) {
     const forward = new Headers(forwarded ?? request.headers);
     forward.set(FROZEN_HEADER, frozen.label);
     return withHeaders(NextResponse.rewrite(new URL(`${FROZEN_APP}${pathname}${search}`, request.url), { request: { headers: forward } }), headers);

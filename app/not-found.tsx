@@ -10,7 +10,8 @@ export default function NotFound() {
   return (
     <main id="content" className="not-found" tabIndex={-1}>
       <h1>Page not found</h1>
-      <p>The page you asked for is not part of the Dremio 26.x documentation. It may have moved, or the address may be mistyped.</p>
+      {/* One static page for every unknown address, in any version: it names none. */}
+      <p>There is no page at this address in the Dremio documentation. It may have moved, or the address may be mistyped.</p>
       <NotFoundHelp />
       <p>
         <Link href="/current/" prefetch={false}>

@@ -160,6 +160,18 @@ describe('two versions under next start', () => {
     expect((await get('/27.x/admin/')).status).toBe(404);
   });
 
+  it("answers an unknown path under a version's label with the whole static 404 page, not a shell only scripts fill", async () => {
+    for (const path of ['/26.x/admin/release-day-notes', '/26.x/no/such/page', '/26.x/data-sources/databases/apache-drood']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html, path).not.toContain('__next_error__');
+      expect(html, path).toMatch(/<main id="content" class="not-found"[^>]*><h1>Page not found<\/h1>/);
+      // The sections are there for a reader without scripts.
+      expect(html, path).toContain('href="/current/admin/"');
+    }
+  });
+
   it('redirects the other spellings within a version', async () => {
     for (const [from, to] of [
       ['/26.x', '/26.x/'],

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { NextRequest } from 'next/server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GET as currentDocsJson } from '@/app/current/docs.json/route';
@@ -13,6 +14,7 @@ import sitemap from '@/app/sitemap';
 import { GET as versionSwitch } from '@/app/version-switch/route';
 import { POST as feedback } from '@/app/api/feedback/route';
 import { POST as searchSignals } from '@/app/api/search-signals/route';
+import { FROZEN_DATA_FILES } from '@/lib/model/routes';
 import { site as settings } from '@/lib/model/site';
 import { setSite } from '@/lib/runtime/site';
 import { fixtureSite } from './site-fixture';
@@ -266,5 +268,15 @@ describe('what readers send (app/api)', () => {
     vi.stubEnv('FEEDBACK', 'off');
     expect((await post(searchSignals, { searches: [{ query: 'x', results: 1, version: 'current', source: 'page', rank: null }] })).status).toBe(503);
     expect((await post(feedback, vote('/current/admin/engines'))).status).toBe(503);
+  });
+});
+
+describe("a frozen version's data routes", () => {
+  it('are the route handlers of app/frozen/[version], which the proxy sends there beside the pages', () => {
+    const dir = 'app/frozen/[version]';
+    const handlers = readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== '[[...slug]]' && existsSync(`${dir}/${e.name}/route.ts`))
+      .map((e) => e.name);
+    expect([...FROZEN_DATA_FILES].sort()).toEqual(handlers.sort());
   });
 });
