@@ -167,6 +167,11 @@ export function proxy(request: NextRequest) {
   if ((pathname === FROZEN_APP || pathname.startsWith(`${FROZEN_APP}/`)) && !request.headers.has(FROZEN_HEADER)) return notFound();
   // app/md answers only the Markdown rewrite below (which passes through the proxy again, same Accept header).
   if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) return notFound();
+  // The current release's label where `current` belongs (`/26.x/admin/`, as a reader types it or edits a frozen
+  // version's address): the same path in current. 307, not 308: the label becomes a frozen version's on the next cut.
+  const label = pathname.split('/')[1] ?? '';
+  if (label === versions.current.label && !frozenVersion(label))
+    return withHeaders(NextResponse.redirect(new URL(`/current${pathname.slice(label.length + 1)}${search}`, request.url), 307), headers);
   // An old URL of the vendor's site (data/redirects.json) goes to the page that holds its content now.
   const location = canonicalLocation(pathname, pageSet()) ?? movedLocation(pathname, readRoutes().moved);
   if (location) return withHeaders(NextResponse.redirect(new URL(location + search, request.url), 308), headers);

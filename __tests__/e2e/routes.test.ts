@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { site } from '@/lib/model/site';
+import { versions } from '@/lib/model/versions';
 
 const base = inject('baseUrl');
 const get = (path: string, init: RequestInit = {}) => fetch(base + path, { redirect: 'manual', ...init });
@@ -60,6 +61,16 @@ describe('routes', () => {
     expect(res.status).toBe(308);
     expect(res.headers.get('location')).toBe(to);
     expect((await get(to)).status).toBe(200);
+  });
+
+  it.each([
+    [`/${versions.current.label}/admin/`, '/current/admin/'],
+    [`/${versions.current.label}/reference/sql/commands/?x=1`, '/current/reference/sql/commands/?x=1'],
+    [`/${versions.current.label}`, '/current'],
+  ])("sends the current release's label in place of current, %s, to %s for now (307)", async (from, to) => {
+    const res = await get(from);
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe(to);
   });
 
   it('answers 404 with a helpful page for unknown paths', async () => {
