@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PAGES_FILE, pathWords, suggestPages, type PageEntry } from '@/lib/search/suggest';
 import { markNotFoundSearch } from '@/lib/signals/browser';
 import { versionOfPath } from '@/lib/model/versions';
@@ -11,14 +11,16 @@ import { versionOfPath } from '@/lib/model/versions';
  * `location` in the browser; the page list is a small file fetched only here.
  */
 export function NotFoundHelp() {
-  const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const [suggestions, setSuggestions] = useState<{ href: string; title: string }[]>([]);
 
   useEffect(() => {
     const { pathname } = window.location;
     // The pages of the version the address is in (a frozen version's list is under /search/<label>/).
     const version = versionOfPath(pathname);
-    setQuery(pathWords(pathname.replace(version.route, '')));
+    // The box is in the page's HTML and takes keys before this script runs (it is not controlled, so hydration
+    // keeps what it holds): only an empty box gets the address's words.
+    if (!input.current!.value) input.current!.value = pathWords(pathname.replace(version.route, ''));
     const controller = new AbortController();
     fetch(version.frozen ? `/search/${version.frozen.label}/pages.json` : PAGES_FILE, { signal: controller.signal })
       .then((res) => (res.ok ? (res.json() as Promise<PageEntry[]>) : []))
@@ -33,14 +35,7 @@ export function NotFoundHelp() {
     <>
       <form action="/current/search" method="get" role="search" className="not-found-search" onSubmit={markNotFoundSearch}>
         <label htmlFor="not-found-q">Search the documentation</label>
-        <input
-          id="not-found-q"
-          name="q"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="For example: create a reflection"
-        />
+        <input ref={input} id="not-found-q" name="q" type="search" defaultValue="" placeholder="For example: create a reflection" />
         <button type="submit">Search</button>
       </form>
       {/* Below the form, so that the form does not move when the list arrives. */}

@@ -178,6 +178,78 @@ describe('search box', () => {
   });
 });
 
+describe('boxes that take keys before the page has hydrated', () => {
+  /**
+   * A page whose scripts are held back until `release()`: the reader types on the server's HTML, as on a phone
+   * whose network is slower than its fingers; then the scripts run and hydrate.
+   */
+  async function beforeScripts(path: string, theme: 'light' | 'dark') {
+    const context = await getBrowser().newContext({ viewport: PHONE, colorScheme: theme });
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(base + path, { waitUntil: 'domcontentloaded' });
+    const hydrated = async () => {
+      release();
+      await page.waitForLoadState('networkidle');
+      // The search button marks the page hydrated (components/search-trigger.tsx).
+      await page.waitForFunction(() => (window as { __searchReady?: boolean }).__searchReady === true, null, { timeout: 45_000 });
+    };
+    return { page, hydrated, close: () => context.close() };
+  }
+
+  for (const theme of THEMES) {
+    it(`the function finder keeps the words typed and filters by them (${theme})`, async () => {
+      const { page, hydrated, close } = await beforeScripts('/current/reference/sql/sql-functions/ALL_FUNCTIONS', theme);
+      await page.locator('#fn-query').type('date_tr');
+      await hydrated();
+      await expect.poll(() => page.locator('tr[data-fn]:not([hidden])').first().getAttribute('data-fn')).toBe('DATE_TRUNC');
+      expect(await page.inputValue('#fn-query')).toBe('date_tr');
+      expect(page.url()).toContain('q=date_tr');
+      await close();
+    });
+  }
+
+  it('the function finder keeps a category chosen before the script ran', async () => {
+    const { page, hydrated, close } = await beforeScripts('/current/reference/sql/sql-functions/ALL_FUNCTIONS', 'light');
+    await page.locator('#fn-category').selectOption('AI');
+    await hydrated();
+    await expect.poll(() => page.locator('tr[data-fn]:not([hidden])').count()).toBeLessThan(10);
+    expect(await page.inputValue('#fn-category')).toBe('AI');
+    expect(page.url()).toContain('category=AI');
+    await close();
+  });
+
+  it('a table filter keeps the words typed and filters by them', async () => {
+    const { page, hydrated, close } = await beforeScripts('/current/reference/sql/reserved-keywords', 'dark');
+    const box = page.getByLabel('Filter reserved words');
+    await box.type('user');
+    await hydrated();
+    expect(await box.inputValue()).toBe('user');
+    const visible = () =>
+      page.locator('table td code').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.textContent ?? ''));
+    await expect.poll(async () => (await visible()).length).toBeLessThan(20);
+    expect((await visible()).every((w) => w.toLowerCase().includes('user'))).toBe(true);
+    await close();
+  });
+
+  it("the 404 page's search box keeps the words typed, and gets the address's words only when empty", async () => {
+    const typed = await beforeScripts('/current/no-such-reflection-page', 'light');
+    await typed.page.locator('#not-found-q').type('reflection refresh');
+    await typed.hydrated();
+    expect(await typed.page.inputValue('#not-found-q')).toBe('reflection refresh');
+    await typed.close();
+    const empty = await beforeScripts('/current/no-such-reflection-page', 'light');
+    await empty.hydrated();
+    await expect.poll(() => empty.page.inputValue('#not-found-q')).toBe('no such reflection page');
+    await empty.close();
+  });
+});
+
 describe('moving within a page', () => {
   it('gives every h2 and h3 a focusable link to itself, named after the heading', async () => {
     for (const path of [GUIDE, FUNCTION_PAGE]) {

@@ -11,6 +11,11 @@ export function TableFilter({ label = 'Filter the table' }: { label?: string }) 
   const root = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [shown, setShown] = useState<number | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+
+  // The box is in the page's HTML and takes keys before this script runs (it is not controlled, so hydration keeps
+  // what it holds): filter by what the reader typed by then.
+  useEffect(() => setQuery(input.current!.value), []);
 
   useEffect(() => {
     let next = root.current?.nextElementSibling;
@@ -36,7 +41,7 @@ export function TableFilter({ label = 'Filter the table' }: { label?: string }) 
   return (
     <div ref={root} className="table-filter" role="search">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="search" value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+      <input ref={input} id={id} type="search" defaultValue="" onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
       {shown !== null && (
         <span aria-live="polite" className="function-count">
           {shown} shown

@@ -41,12 +41,21 @@ export function FunctionFilter({ categories, keywords, total }: { categories: [s
   const [shown, setShown] = useState(total);
   const [ready, setReady] = useState(false);
   const rows = useRef<Row[] | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const select = useRef<HTMLSelectElement>(null);
 
   useEffect(() => {
+    // The box and the menu are in the page's HTML and take keys before this script runs (they are not controlled,
+    // so hydration keeps what they hold): what the reader typed or chose by then wins over the address.
     const params = new URLSearchParams(window.location.search);
-    setQuery(params.get('q') ?? '');
-    const c = params.get('category');
-    if (c && categories.some(([slug]) => slug === c)) setCategory(c);
+    const q = input.current!.value || (params.get('q') ?? '');
+    input.current!.value = q;
+    setQuery(q);
+    const c = select.current!.value || params.get('category');
+    if (c && categories.some(([slug]) => slug === c)) {
+      select.current!.value = c;
+      setCategory(c);
+    }
     setReady(true);
   }, [categories]);
 
@@ -85,15 +94,16 @@ export function FunctionFilter({ categories, keywords, total }: { categories: [s
     <div className="function-filter" role="search">
       <label htmlFor="fn-query">Find a function by name or task</label>
       <input
+        ref={input}
         id="fn-query"
         type="search"
-        value={query}
+        defaultValue=""
         onChange={(e) => setQuery(e.target.value)}
         placeholder="For example: date_trunc, round, format date as text"
         autoComplete="off"
       />
       <label htmlFor="fn-category">Category</label>
-      <select id="fn-category" value={category} onChange={(e) => setCategory(e.target.value)}>
+      <select ref={select} id="fn-category" defaultValue="" onChange={(e) => setCategory(e.target.value)}>
         <option value="">All categories</option>
         {categories.map(([slug, label]) => (
           <option key={slug} value={slug}>
