@@ -396,6 +396,36 @@ describe('two versions under next start', () => {
     }
   });
 
+  it("stores a reader's vote and failed search on a frozen page under its version, and that version's report lists them", async () => {
+    const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    try {
+      await page.goto(`${base}/26.x/admin/`);
+      await page.waitForFunction(() => (window as { __searchReady?: boolean }).__searchReady === true, null, { timeout: 45_000 });
+      await page.getByRole('button', { name: 'No' }).click();
+      await page.locator('.page-feedback-details input[type="checkbox"]').first().check();
+      await page.locator('.page-feedback-details textarea').fill('A vote sent from the frozen admin page.');
+      await page.getByRole('button', { name: 'Send feedback' }).click();
+      await page.locator('.page-feedback-status', { hasText: 'Thank you' }).waitFor();
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('qqzzxx vqwk');
+      await page.locator('[role="dialog"]', { hasText: 'No results' }).waitFor();
+      await page.keyboard.press('Escape');
+      // Leaving the page sends the searches it holds.
+      await page.goto(`${base}/26.x/`);
+    } finally {
+      await context.close();
+    }
+    const report = (version: string) =>
+      spawnSync('npx', ['tsx', 'scripts/insights/insights.ts', '--version', version, '--csv'], { cwd: dir, encoding: 'utf8' }).stdout;
+    await expect.poll(() => report('26.x'), { timeout: 20_000 }).toContain('no-results,qqzzxx vqwk,1');
+    const frozen = report('26.x');
+    expect(frozen).toMatch(/^page,\/26\.x\/admin\/,\d+,\d+,[1-9]\d*,.*A vote sent from the frozen admin page\./m);
+    const current = report('current');
+    expect(current).not.toContain('/26.x/admin/');
+    expect(current).not.toContain('qqzzxx');
+  });
+
   it('answers MCP search_docs and get_page for a version', async () => {
     const client = new Client({ name: 'versions-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${base}/mcp`)));
