@@ -13,11 +13,14 @@ import { versionOfPath } from '@/lib/model/versions';
 export function NotFoundHelp() {
   const input = useRef<HTMLInputElement>(null);
   const [suggestions, setSuggestions] = useState<{ href: string; title: string }[]>([]);
+  const [frozen, setFrozen] = useState<{ label: string; home: string } | null>(null);
 
   useEffect(() => {
     const { pathname } = window.location;
     // The pages of the version the address is in (a frozen version's list is under /search/<label>/).
     const version = versionOfPath(pathname);
+    // The page's other links lead into current; a reader of a frozen version gets the way back to its home as well.
+    if (version.frozen) setFrozen({ label: version.label, home: `${version.route}/` });
     // The box is in the page's HTML and takes keys before this script runs (it is not controlled, so hydration
     // keeps what it holds): only an empty box gets the address's words.
     if (!input.current!.value) input.current!.value = pathWords(pathname.replace(version.route, ''));
@@ -50,6 +53,11 @@ export function NotFoundHelp() {
             ))}
           </ul>
         </section>
+      )}
+      {frozen && (
+        <p className="not-found-version">
+          This address is in the Dremio {frozen.label} documentation: <a href={frozen.home}>go to its home page</a>.
+        </p>
       )}
     </>
   );

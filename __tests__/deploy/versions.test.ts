@@ -391,6 +391,9 @@ describe('two versions under next start', () => {
       const first = page.locator('.did-you-mean a').first();
       await first.waitFor();
       expect(await first.getAttribute('href')).toBe('/26.x/data-sources/databases/apache-druid');
+      // The way back to the version's home, beside the section links into current.
+      expect(await page.locator('.not-found-version a').getAttribute('href')).toBe('/26.x/');
+      expect(await page.locator('.not-found-version').textContent()).toContain('Dremio 26.x documentation');
     } finally {
       await page.close();
     }
