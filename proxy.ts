@@ -40,16 +40,19 @@ const pageSet = () => {
   return set;
 };
 
-/** The pages of the frozen versions (lib/model/versions.ts), each version's list written by its build step. */
-const frozenHrefs = () => versions.frozen.flatMap((f) => readJson<{ hrefs: string[] }>(versionFiles(f.label).routes, { hrefs: [] }).hrefs);
 const frozenPageSets = new WeakMap<object, Set<string>>();
-/** One frozen version's pages, read again in development whenever the dev loop's frozen step rewrites the list. */
+/**
+ * One frozen version's pages (lib/model/versions.ts), its list written by its build step; read again in development
+ * whenever the dev loop's frozen step rewrites the list.
+ */
 const frozenPages = (label: string) => {
   const routes = readJson<{ hrefs: string[] }>(versionFiles(label).routes, { hrefs: [] });
   let set = frozenPageSets.get(routes);
   if (!set) frozenPageSets.set(routes, (set = new Set(routes.hrefs)));
   return set;
 };
+/** The pages of every frozen version. */
+const frozenHrefs = () => versions.frozen.flatMap((f) => [...frozenPages(f.label)]);
 
 /** Where the frozen versions' routes live (app/frozen/[version]), and the request header of the rewrite there. */
 const FROZEN_APP = '/frozen';
@@ -148,14 +151,16 @@ export function proxy(request: NextRequest) {
       headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8', ...screened.headers },
     });
   }
+  // The path's first segment, and the frozen version it names, if any (`/26.x/admin/` → 26.x).
+  const label = pathname.split('/')[1] ?? '';
+  const frozen = frozenVersion(label);
   // `npm run dev` on a fresh clone: until the first content build has written the pages, say so (lib/runtime/dev-pending.ts).
   if (process.env.NODE_ENV === 'development' && needsSiteData(pathname)) {
-    const frozenLabel = frozenVersion(pathname.split('/')[1] ?? '')?.label;
-    const missing = pendingSiteData((file) => devFileTime(file) !== undefined, frozenLabel);
+    const missing = pendingSiteData((file) => devFileTime(file) !== undefined, frozen?.label);
     // The waiting page has no script and no style: the strictest policy fits it.
     if (missing.length) {
       // A frozen version that the dev loop's step failed to make: the page names the errors.
-      const errors = frozenLabel ? readJson<{ errors: StepIssue[] }>(DEV_FROZEN_STATUS_FILE, { errors: [] }).errors : [];
+      const errors = frozen ? readJson<{ errors: StepIssue[] }>(DEV_FROZEN_STATUS_FILE, { errors: [] }).errors : [];
       const pending = contentPendingResponse(missing, request.headers.get('accept'), errors);
       for (const [key, value] of Object.entries(securityHeaders(false))) pending.headers.set(key, value);
       return pending;
@@ -169,8 +174,7 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) return notFound();
   // The current release's label where `current` belongs (`/26.x/admin/`, as a reader types it or edits a frozen
   // version's address): the same path in current. 307, not 308: the label becomes a frozen version's on the next cut.
-  const label = pathname.split('/')[1] ?? '';
-  if (label === versions.current.label && !frozenVersion(label))
+  if (label === versions.current.label && !frozen)
     return withHeaders(NextResponse.redirect(new URL(`/current${pathname.slice(label.length + 1)}${search}`, request.url), 307), headers);
   // An old URL of the vendor's site (data/redirects.json) goes to the page that holds its content now.
   const location = canonicalLocation(pathname, pageSet()) ?? movedLocation(pathname, readRoutes().moved);
@@ -186,7 +190,6 @@ export function proxy(request: NextRequest) {
   // app/frozen/[version]. Only those reach that dynamic route: every other path, under a version's label or not,
   // gets the static 404 page with its whole HTML, where a not-found thrown by a route rendered on request would get
   // Next's error shell, whose body only JavaScript fills.
-  const frozen = frozenVersion(pathname.split('/')[1] ?? '');
   const frozenData = frozen && FROZEN_DATA_FILES.includes(pathname.slice(frozen.route.length + 1));
   if (frozen && (frozenPages(frozen.label).has(pathname) || frozenData)) {
     const forward = new Headers(forwarded ?? request.headers);

@@ -119,9 +119,9 @@ async function produce(label: string, src: string, code: string, out: string) {
     DOCS_ISSUES_FILE: issuesFile,
   });
   if (content.code !== 0) {
-    // The content step names files as content/…: say where they are.
-    const here = (file: string) => file.replace(/^content\//, `${src}/content/`);
-    process.stderr.write(content.output.replace(/^content\//gm, `${src}/content/`));
+    // The content step names files as content/…, in its output and its issues: say where they are.
+    const here = (text: string) => text.replace(/^content\//gm, `${src}/content/`);
+    process.stderr.write(here(content.output));
     const issues: StepIssue[] = existsSync(issuesFile)
       ? (JSON.parse(readFileSync(issuesFile, 'utf8')) as StepIssue[]).map((issue) => ({ ...issue, file: here(issue.file) }))
       : // A failure after the content check (the thesaurus): its lines are the output's last ones.
