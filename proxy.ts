@@ -8,7 +8,7 @@ import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData, type StepIssue } from '@/lib/runtime/dev-pending';
 import { DEV_FROZEN_STATUS_FILE } from '@/lib/runtime/files.mjs';
 import { devFileTime, readJson, RUNTIME_FILES, versionFiles, type CspFile } from '@/lib/runtime/runtime-data';
-import { frozenVersion, versions } from '@/lib/model/versions';
+import { frozenVersion, isSearchPage, searchHref, siteVersions, versions } from '@/lib/model/versions';
 
 /**
  * Runs before every request on every host (`next start`, the standalone server, a platform's proxy function):
@@ -23,11 +23,10 @@ import { frozenVersion, versions } from '@/lib/model/versions';
  * not-found page such paths usually get is still covered by its hashes.
  */
 
-/** The search page: HTML like the docs pages, but not a doc (no Markdown). */
-const SEARCH_PAGE = '/current/search';
 const pageSets = new WeakMap<{ hrefs: string[] }, ReadonlySet<string>>();
 /**
- * Canonical URLs of every HTML page: the docs pages and the search page. In development the dev loop rewrites the
+ * Canonical URLs of every HTML page: the docs pages and each version's search page (HTML like the docs pages, but not
+ * a doc: no Markdown). In development the dev loop rewrites the
  * routes when a page is added or removed, and writes them first a few seconds after it starts: until then no path is
  * redirected.
  */
@@ -36,7 +35,7 @@ const readRoutes = () =>
 const pageSet = () => {
   const routes = readRoutes();
   let set = pageSets.get(routes);
-  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, SEARCH_PAGE, ...frozenHrefs()])));
+  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, ...siteVersions().map((v) => searchHref(v.route)), ...frozenHrefs()])));
   return set;
 };
 
@@ -183,22 +182,22 @@ export function proxy(request: NextRequest) {
   const forwarded = forwardedHeaders(request, script?.nonce ? headers['Content-Security-Policy'] : undefined);
   const onward = forwarded ? { request: { headers: forwarded } } : undefined;
   // A docs page answers HTML or, for agents that ask for it, the same Markdown as `<page>.md`.
-  if (pathname !== SEARCH_PAGE && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
+  if (!isSearchPage(pathname) && pageSet().has(pathname) && wantsMarkdown(request.headers.get('accept'))) {
     return withHeaders(NextResponse.rewrite(new URL(`/md${markdownHref(pathname)}`, request.url), onward), securityHeaders(false));
   }
-  // A frozen version's pages and data (`/26.x/…`, but not its static Markdown and llms.txt) are rendered by
+  // A frozen version's pages, search page and data (`/26.x/…`, but not its static Markdown and llms.txt) are rendered by
   // app/frozen/[version]. Only those reach that dynamic route: every other path, under a version's label or not,
   // gets the static 404 page with its whole HTML, where a not-found thrown by a route rendered on request would get
   // Next's error shell, whose body only JavaScript fills.
   const frozenData = frozen && FROZEN_DATA_FILES.includes(pathname.slice(frozen.route.length + 1));
-  if (frozen && (frozenPages(frozen.label).has(pathname) || frozenData)) {
+  if (frozen && (frozenPages(frozen.label).has(pathname) || frozenData || pathname === searchHref(frozen.route))) {
     const forward = new Headers(forwarded ?? request.headers);
     forward.set(FROZEN_HEADER, frozen.label);
     return withHeaders(NextResponse.rewrite(new URL(`${FROZEN_APP}${pathname}${search}`, request.url), { request: { headers: forward } }), headers);
   }
   const response = withHeaders(NextResponse.next(onward), headers);
   // The same URL answers Markdown to a request that asks for it: a shared cache must key the answer by Accept.
-  if (pathname !== SEARCH_PAGE && pageSet().has(pathname)) response.headers.set('Vary', 'Accept');
+  if (!isSearchPage(pathname) && pageSet().has(pathname)) response.headers.set('Vary', 'Accept');
   // Search shards and snippet texts live in a folder named by their content's hash (lib/search/build.ts): a URL
   // never changes meaning, so a browser keeps them. meta.json and head.json, which name the folder, are revalidated.
   if (SEARCH_SHARD.test(pathname)) response.headers.set('Cache-Control', 'public, max-age=31536000, immutable');

@@ -1,6 +1,8 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { searchHref, versionOfPath } from '@/lib/model/versions';
 import SearchDialog from '@/components/search/search-dialog';
 
 declare global {
@@ -13,9 +15,11 @@ declare global {
 
 /**
  * The navbar's search button; Ctrl+K, ⌘K and "/" open the dialog too. The dialog and its input render at once;
- * only the engine and the index load lazily, so no keystroke is lost. Without JavaScript it links to the search page.
+ * only the engine and the index load lazily, so no keystroke is lost. Without JavaScript it links to the search page
+ * of the version being read.
  */
 export function SearchTrigger() {
+  const reading = versionOfPath(usePathname() ?? '/');
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
@@ -56,14 +60,14 @@ export function SearchTrigger() {
 
   // Intent to search (hover or focus) starts loading the engine (FlexSearch) and the index, never the page itself.
   const prefetch = () => {
-    import('@/lib/search/client').then((m) => m.loadSearch()).catch(() => undefined);
+    import('@/lib/search/client').then((m) => m.loadSearch(reading.frozen?.label)).catch(() => undefined);
   };
 
   return (
     <>
       <a
         ref={trigger}
-        href="/current/search"
+        href={searchHref(reading.route)}
         className="search-trigger"
         aria-haspopup="dialog"
         onClick={(e) => {

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { siteVersions, versionOfPath, versions } from '@/lib/model/versions';
+import { isSearchPage, siteVersions, versionOfPath, versions } from '@/lib/model/versions';
 
 /** The route that sends a reader to the same page in another version (app/version-switch/route.ts). */
 export const switchHref = (to: string, from: string) => `/version-switch?to=${encodeURIComponent(to)}&from=${encodeURIComponent(from)}`;
@@ -11,12 +11,15 @@ export const switchHref = (to: string, from: string) => `/version-switch?to=${en
  * The version menu of the navbar, on every page and every screen size: a disclosure button that names the version
  * being read and opens a list of links, one per version of this site (each goes to the same page there, or to its
  * nearest landing page: app/version-switch), then the archived versions hosted elsewhere. The version being read has
- * `aria-current`; Escape and a click outside close the list, and Escape returns focus to the button.
+ * `aria-current`; Escape and a click outside close the list, and Escape returns focus to the button. On a search page
+ * the links carry the reader's words, read when the list opens, to the other version's search page.
  */
 export function VersionSwitcher() {
   const pathname = usePathname() ?? '/current/';
   const reading = versionOfPath(pathname);
   const [open, setOpen] = useState(false);
+  /** The search page's query string (`?q=…`), read when the list opens; empty on every other page. */
+  const [query, setQuery] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [pathname]);
@@ -44,7 +47,17 @@ export function VersionSwitcher() {
   }, [open]);
   return (
     <div className="version-switcher" ref={root}>
-      <button ref={button} type="button" className="version-button" aria-expanded={open} aria-controls="version-menu" onClick={() => setOpen((o) => !o)}>
+      <button
+        ref={button}
+        type="button"
+        className="version-button"
+        aria-expanded={open}
+        aria-controls="version-menu"
+        onClick={() => {
+          setQuery(isSearchPage(pathname) ? window.location.search : '');
+          setOpen((o) => !o);
+        }}
+      >
         <span className="visually-hidden">Documentation version: </span>
         {reading.label}
         {!reading.frozen && <span className="version-current-note"> (current)</span>}
@@ -53,7 +66,7 @@ export function VersionSwitcher() {
       <ul id="version-menu" className="version-menu" hidden={!open}>
         {siteVersions().map((v) => (
           <li key={v.route}>
-            <a href={switchHref(v.frozen ? v.label : 'current', pathname)} aria-current={v.route === reading.route ? 'true' : undefined} rel="nofollow">
+            <a href={switchHref(v.frozen ? v.label : 'current', pathname + query)} aria-current={v.route === reading.route ? 'true' : undefined} rel="nofollow">
               {v.label}
               {!v.frozen && ' (current)'}
             </a>

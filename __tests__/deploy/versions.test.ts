@@ -383,6 +383,102 @@ describe('two versions under next start', () => {
     }
   });
 
+  it("serves a frozen version's search page: its canonical spelling, HTML to every Accept, a 400 for a bad address", async () => {
+    const html = await text('/26.x/search?q=apache%20druid');
+    expect(html).toContain('<h1>Search the Dremio 26.x documentation</h1>');
+    expect(html).toContain('action="/26.x/search"');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/26\.x\/search"/);
+    // Current's page names current's label, not the frozen one.
+    expect(await text('/current/search')).toContain('Search the Dremio 27.x documentation: guides');
+    for (const from of ['/26.x/search/', '/26.X/Search']) {
+      const res = await get(from);
+      expect(res.status, from).toBe(308);
+      expect(new URL(res.headers.get('location')!, base).pathname, from).toBe('/26.x/search');
+    }
+    const negotiated = await get('/26.x/search', { headers: { Accept: 'text/markdown' } });
+    expect(negotiated.status).toBe(200);
+    expect(negotiated.headers.get('content-type')).toContain('text/html');
+    expect((await get('/26.x/search%')).status).toBe(400);
+    expect((await get('/26.x/search?q=%zz')).status).toBe(200);
+    expect((await get('/26.x/search.md')).status).toBe(404);
+  });
+
+  for (const width of [390, 1024, 1440])
+    for (const colorScheme of ['light', 'dark'] as const)
+      it(`shows a frozen version's own results on its search page in Chromium at ${width} px, ${colorScheme}`, async () => {
+        const context = await browser!.newContext({ viewport: { width, height: 900 }, colorScheme });
+        const page = await context.newPage();
+        try {
+          await page.goto(`${base}/26.x/search?q=apache%20druid`);
+          await page.locator('.search-page-results li').first().waitFor();
+          const hrefs = await page.locator('.search-page-results a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+          expect(hrefs[0]).toMatch(/^\/26\.x\/data-sources\/databases\/apache-druid/);
+          expect(hrefs.every((href) => href.startsWith('/26.x/'))).toBe(true);
+          expect(await page.locator('.version-button').textContent()).toContain('26.x');
+          // Without scripts the navbar's search button leads here too.
+          expect(await page.locator('.search-trigger').getAttribute('href')).toBe('/26.x/search');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+          expect(await axeViolations(page)).toEqual([]);
+        } finally {
+          await context.close();
+        }
+      });
+
+  it("goes from a frozen page's search dialog to its search page and on to current's, by keyboard (390 px, dark)", async () => {
+    const context = await browser!.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    try {
+      // The first interaction after a full load: Ctrl+K and the words, at once.
+      await page.goto(`${base}/26.x/admin/`);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('apache druid');
+      await page.locator('[role="listbox"] [role="option"]').first().waitFor();
+      const all = page.locator('.search-footer a');
+      expect(await all.getAttribute('href')).toBe('/26.x/search?q=apache%20druid');
+      await all.focus();
+      await Promise.all([page.waitForURL(`${base}/26.x/search?q=apache%20druid`), page.keyboard.press('Enter')]);
+      await page.locator('.search-page-results li').first().waitFor();
+      expect(await page.locator('.search-page-results a').first().getAttribute('href')).toMatch(/^\/26\.x\/data-sources\/databases\/apache-druid/);
+      // New words in the page's box search the same version.
+      await page.locator('#search-page-q').fill('kubernetes helm');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(`${base}/26.x/search?q=kubernetes+helm`);
+      await page.locator('.search-status', { hasText: 'for “kubernetes helm”' }).waitFor();
+      expect(
+        (await page.locator('.search-page-results a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).every((h) =>
+          h.startsWith('/26.x/'),
+        ),
+      ).toBe(true);
+      // The version menu carries the words to current's search page.
+      const button = page.locator('.version-button');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const toCurrent = page.locator('#version-menu a', { hasText: '27.x' });
+      await toCurrent.focus();
+      await Promise.all([page.waitForURL(`${base}/current/search?q=kubernetes+helm`), page.keyboard.press('Enter')]);
+      await page.locator('.search-page-results li').first().waitFor();
+      expect(
+        (await page.locator('.search-page-results a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))).every((h) =>
+          h.startsWith('/current/'),
+        ),
+      ).toBe(true);
+      // A query the version cannot answer: Enter with no result chosen opens the version's search page.
+      await page.goto(`${base}/26.x/admin/`);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('xqzv wkpj');
+      await page.locator('[role="dialog"]', { hasText: 'No results' }).waitFor();
+      await Promise.all([page.waitForURL(`${base}/26.x/search?q=xqzv%20wkpj`), page.keyboard.press('Enter')]);
+      await page.locator('.search-empty', { hasText: 'No results' }).waitFor();
+      // The function finder's "Search all pages" link stays in the version.
+      await page.goto(`${base}/26.x/reference/sql/sql-functions/ALL_FUNCTIONS`);
+      await page.locator('#fn-query').fill('date_tr');
+      expect(await page.getByRole('link', { name: /Search all pages for/ }).getAttribute('href')).toBe('/26.x/search?q=date_tr');
+    } finally {
+      await context.close();
+    }
+  });
+
   it("suggests the version's own pages on its 404 page", async () => {
     const page = await browser!.newPage({ viewport: { width: 1440, height: 900 } });
     try {
@@ -394,6 +490,8 @@ describe('two versions under next start', () => {
       // The way back to the version's home, beside the section links into current.
       expect(await page.locator('.not-found-version a').getAttribute('href')).toBe('/26.x/');
       expect(await page.locator('.not-found-version').textContent()).toContain('Dremio 26.x documentation');
+      // Its search box searches that version.
+      expect(await page.locator('form.not-found-search').getAttribute('action')).toBe('/26.x/search');
     } finally {
       await page.close();
     }
@@ -414,6 +512,9 @@ describe('two versions under next start', () => {
       await page.keyboard.type('qqzzxx vqwk');
       await page.locator('[role="dialog"]', { hasText: 'No results' }).waitFor();
       await page.keyboard.press('Escape');
+      // And one on the version's search page.
+      await page.goto(`${base}/26.x/search?q=${encodeURIComponent('zzwq kvxj')}`);
+      await page.locator('.search-empty', { hasText: 'No results' }).waitFor();
       // Leaving the page sends the searches it holds.
       await page.goto(`${base}/26.x/`);
     } finally {
@@ -422,11 +523,13 @@ describe('two versions under next start', () => {
     const report = (version: string) =>
       spawnSync('npx', ['tsx', 'scripts/insights/insights.ts', '--version', version, '--csv'], { cwd: dir, encoding: 'utf8' }).stdout;
     await expect.poll(() => report('26.x'), { timeout: 20_000 }).toContain('no-results,qqzzxx vqwk,1');
+    await expect.poll(() => report('26.x'), { timeout: 20_000 }).toContain('no-results,zzwq kvxj,1');
     const frozen = report('26.x');
     expect(frozen).toMatch(/^page,\/26\.x\/admin\/,\d+,\d+,[1-9]\d*,.*A vote sent from the frozen admin page\./m);
     const current = report('current');
     expect(current).not.toContain('/26.x/admin/');
     expect(current).not.toContain('qqzzxx');
+    expect(current).not.toContain('zzwq');
   });
 
   it('answers MCP search_docs and get_page for a version', async () => {

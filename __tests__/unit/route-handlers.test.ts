@@ -214,6 +214,21 @@ describe('/version-switch', () => {
     expect((await go('to=25.1&from=/current/admin/engines')).location).toBe('/25.1/');
   });
 
+  it("goes from a search page to the target's search page with the reader's words, encoded again", async () => {
+    const from = (path: string) => encodeURIComponent(path);
+    expect((await go(`to=26.x&from=${from('/current/search?q=reflection%20refresh&kind=sql')}`)).location).toBe('/26.x/search?q=reflection+refresh&kind=sql');
+    expect((await go(`to=current&from=${from('/26.x/search?q=druid')}`)).location).toBe('/current/search?q=druid');
+    expect((await go(`to=25.1&from=${from('/26.x/search')}`)).location).toBe('/25.1/search');
+    // Line breaks and quotes in the words reach the Location header encoded, never raw.
+    const odd = await go(`to=26.x&from=${from('/current/search?q=a\r\nSet-Cookie: x="1"')}`);
+    expect(odd.status).toBe(307);
+    expect(odd.location).toBe('/26.x/search?q=a%0D%0ASet-Cookie%3A+x%3D%221%22');
+    // Another page's query string is not carried: the same page there, as without one.
+    expect((await go(`to=26.x&from=${from('/current/admin/?q=x')}`)).location).toBe('/26.x/admin/');
+    // A path that only ends like a search page is a page path like any other.
+    expect((await go(`to=26.x&from=${from('/current/admin/search')}`)).location).toBe('/26.x/admin/');
+  });
+
   it('sends a missing, foreign or overlong from to the home page, and an unknown version gets a 404', async () => {
     // A from of 1,024 characters at most is read; a longer one is not.
     const long = (length: number) => `/current/admin/${'a'.repeat(length - '/current/admin/'.length)}`;

@@ -1,6 +1,8 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { searchHref, versionOfPath } from '@/lib/model/versions';
 import { rankFunctions, type FinderEntry } from '@/lib/search/function-finder';
 
 interface Row {
@@ -36,6 +38,8 @@ function readRows(labels: Map<string, string>, keywords: Record<string, string[]
  * URL (?q=, ?category=), and offers the site search when nothing fits.
  */
 export function FunctionFilter({ categories, keywords, total }: { categories: [string, string][]; keywords: Record<string, string[]>; total: number }) {
+  /** The search page of the version being read, for "Search all pages". */
+  const route = versionOfPath(usePathname() ?? '/').route;
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(total);
@@ -113,7 +117,7 @@ export function FunctionFilter({ categories, keywords, total }: { categories: [s
       </select>
       <p className="function-count" aria-live="polite">
         {shown === 0 ? 'No function matches. ' : `${shown} of ${total} functions${q ? ', best match first' : ''}. `}
-        {q && <a href={`/current/search?q=${encodeURIComponent(q)}`}>Search all pages for “{q}”</a>}
+        {q && <a href={searchHref(route, q)}>Search all pages for “{q}”</a>}
       </p>
     </div>
   );

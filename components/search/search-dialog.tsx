@@ -8,7 +8,7 @@ import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { flushSearches, SearchLog } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 import { pastedLines, searchedText } from './paste';
-import { versionOfPath, versions } from '@/lib/model/versions';
+import { CURRENT_ROUTE, frozenVersion, searchHref, versionOfPath, versions } from '@/lib/model/versions';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
 const readRecent = (): string[] => {
@@ -77,6 +77,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const [error, setError] = useState(false);
   // The index searched: the version being read (lib/model/versions.ts), which the reader may change.
   const [version, setVersion] = useState(() => versionOfPath(typeof window === 'undefined' ? '/' : window.location.pathname).frozen?.label ?? '');
+  /** The search page of the version searched, with the words searched: Enter with no result chosen, and "See all results". */
+  const route = (version && frozenVersion(version)?.route) || CURRENT_ROUTE;
+  const searchPage = searchHref(route, searched.trim());
 
   // Focus before the browser paints, so the key after Ctrl+K already lands in the input.
   // Keys typed after Ctrl+K or "/" before the page hydrated were kept by the head script (lib/http/inline-scripts.ts).
@@ -196,7 +199,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       e.preventDefault();
       const hit = hits[active];
       if (hit) go(hit.sections[0]?.href ?? hit.href, active + 1);
-      else if (query.trim() && !version) go(`/current/search?q=${encodeURIComponent(searched.trim())}`);
+      else if (query.trim()) go(searchPage);
     }
   };
 
@@ -242,7 +245,7 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
         {error && <p className="search-status">Search could not load. Check your connection and try again.</p>}
         {!engine && !error && <p className="search-status">Loading search…</p>}
         {response?.corrected && hits.length > 0 && <p className="search-status">Showing results for “{response.corrected}”.</p>}
-        {response?.closest && hits.length > 0 && <ClosestNote query={query.trim()} />}
+        {response?.closest && hits.length > 0 && <ClosestNote query={query.trim()} searchPage={searchHref(route, query.trim())} />}
         <ul id={listId} role="listbox" aria-label="Search results" className="search-results">
           {hits.map((hit, i) => (
             // The link itself is the option (allowed on <a href>): an option may not contain a focusable element.
@@ -279,10 +282,10 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </ul>
           </div>
         )}
-        {query.trim() && hits.length > 0 && !version && (
+        {query.trim() && hits.length > 0 && (
           <p className="search-footer">
             <a
-              href={`/current/search?q=${encodeURIComponent(searched.trim())}`}
+              href={searchPage}
               onClick={() => {
                 remember(query.trim());
                 log.current?.drop();

@@ -4,17 +4,19 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchEngine } from '@/lib/search/engine';
 import { QUERY_INPUT_MAX } from '@/lib/search/types';
+import { searchHref } from '@/lib/model/versions';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { SearchLog, searchSource } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 import { pastedLines, searchedText } from './paste';
 
 /**
- * The results of `/current/search?q=…&kind=…`: shareable, and usable without the dialog. The query form is in the
- * page's HTML (app/current/search/page.tsx) so that it takes keys at once; this part attaches to it when it
- * hydrates, keeps whatever the reader typed before that and searches it.
+ * The results of a version's search page (`/current/search?q=…&kind=…`, `/26.x/search?q=…`): shareable, and usable
+ * without the dialog. The query form is in the page's HTML (components/search/search-page-main.tsx) so that it takes
+ * keys at once; this part attaches to it when it hydrates, keeps whatever the reader typed before that and searches
+ * it in the index of the version (its label; none for current).
  */
-export function SearchPage() {
+export function SearchPage({ route, version }: { route: string; version?: string }) {
   const params = useSearchParams();
   const router = useRouter();
   const q = params.get('q') ?? '';
@@ -36,16 +38,16 @@ export function SearchPage() {
       const sp = new URLSearchParams();
       if (nextQ) sp.set('q', nextQ);
       if (nextKind) sp.set('kind', nextKind);
-      router.replace(`/current/search${sp.size ? `?${sp}` : ''}`);
+      router.replace(`${searchHref(route)}${sp.size ? `?${sp}` : ''}`);
     },
-    [router],
+    [router, route],
   );
 
   useEffect(() => {
     // The engine loads after the page, so the search page itself stays as light as any other.
     import('@/lib/search/client').then((c) => {
       setClient(c);
-      c.loadSearch().then(setEngine, () => undefined);
+      c.loadSearch(version).then(setEngine, () => undefined);
     });
     const form = document.getElementById('search-page-form') as HTMLFormElement | null;
     const input = document.getElementById('search-page-q') as HTMLInputElement | null;
@@ -68,7 +70,7 @@ export function SearchPage() {
       input.removeEventListener('paste', paste);
       form.removeEventListener('submit', submit);
     };
-  }, [navigate]);
+  }, [navigate, version]);
 
   // The box shows the query of the URL (on load, after Back), unless the reader is typing in it.
   useEffect(() => {
@@ -124,7 +126,7 @@ export function SearchPage() {
           <p className="search-status" aria-live="polite">
             {response.hits.length} result{response.hits.length === 1 ? '' : 's'} for “{q}”{response.corrected ? ` (showing “${response.corrected}”)` : ''}
           </p>
-          {response.closest && response.hits.length > 0 && <ClosestNote query={q} searchPage={false} />}
+          {response.closest && response.hits.length > 0 && <ClosestNote query={q} />}
           {response.hits.length === 0 && engine && <NoResults query={q} corrected={engine.correct(q)} onPick={(c) => navigate(c, kind)} />}
           <ol className="search-page-results">
             {response.hits.map((hit, i) => (

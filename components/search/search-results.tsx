@@ -58,15 +58,15 @@ export function ResultBody({ hit, words }: { hit: SearchHit; words: readonly str
   );
 }
 
-/** Says that no page matched the words typed and that the results are the closest titles instead. */
-export function ClosestNote({ query, searchPage = true }: { query: string; searchPage?: boolean }) {
+/** Says that no page matched the words typed and that the results are the closest titles instead; `searchPage` links the search page. */
+export function ClosestNote({ query, searchPage }: { query: string; searchPage?: string }) {
   return (
     <p className="search-status" role="status">
       No exact match for “{query}”; showing the closest pages.
       {searchPage && (
         <>
           {' '}
-          <a href={`/current/search?q=${encodeURIComponent(query)}`}>Open the search page</a>
+          <a href={searchPage}>Open the search page</a>
         </>
       )}
     </p>

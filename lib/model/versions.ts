@@ -103,6 +103,15 @@ export function versionOfPath(pathname: string, v: Versions = versions): SiteVer
   return frozen ? { label: frozen.label, route: frozen.route, frozen } : { label: v.current.label, route: CURRENT_ROUTE };
 }
 
+/** The search page's path (its last segment): `/current/search`, `/26.x/search`. */
+export const SEARCH_SEGMENT = 'search';
+
+/** A version's search page, with the reader's words when given: `/26.x/search?q=…`. */
+export const searchHref = (route: string, q?: string) => `${route}/${SEARCH_SEGMENT}${q ? `?q=${encodeURIComponent(q)}` : ''}`;
+
+/** Whether a path is a version's search page (current's or a frozen version's). */
+export const isSearchPage = (pathname: string, v: Versions = versions) => pathname === searchHref(versionOfPath(pathname, v).route);
+
 /** The same path under another version's route: `/current/admin/` → `/26.x/admin/`. */
 export function moveHref(href: string, from: string, to: string): string {
   return href === from || href.startsWith(`${from}/`) ? `${to}${href.slice(from.length)}` : href;

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SiteVersion } from '../model/versions';
+import { isSearchPage, type SiteVersion } from '../model/versions';
 import { site } from '../model/site';
 import { getAllPages, getPageById } from './docs';
 import { getSite } from './site';
@@ -22,6 +22,9 @@ function idAt(version: SiteVersion, pathname: string): string | undefined {
   for (const id of rest ? [rest, `${rest}/index`] : ['index']) if (getPageById(id, readerKey(version))) return id;
   return undefined;
 }
+
+/** Whether a path is the search page of one of the site's versions (`/current/search`, `/26.x/search`). */
+export const isVersionSearchPage = (pathname: string) => isSearchPage(pathname, getSite().versions);
 
 /**
  * Where a reader on `pathname` goes in `target`: the same page (by doc id, then by the rename map of the frozen
