@@ -233,6 +233,17 @@ describe('two versions under next start', () => {
     // Its heading names the frozen release, not the current one.
     expect(section.split('\n')[0]).toBe('# Administration (Dremio Documentation, Dremio 26.x)');
     expect((await text('/llms/admin.txt')).split('\n')[0]).toBe('# Administration (Dremio Documentation, Dremio 27.x)');
+    // The summary names each version's own release; the OpenAPI line, which links current's description, current's.
+    expect(llms).toContain('> Documentation for Dremio 26.x, the self-managed');
+    const currentLlms = await text('/llms.txt');
+    expect(currentLlms).toContain('> Documentation for Dremio 27.x, the self-managed');
+    for (const index of [llms, currentLlms]) expect(index).toContain('every operation of the Dremio 27.x REST API');
+    const openapi = (await (await get('/openapi.json')).json()) as { info: { version: string; description: string } };
+    expect(openapi.info.version).toBe('27.x');
+    expect(openapi.info.description).toContain('Dremio 27.x (software edition)');
+    // Each home page's title names its release; current's description names current's.
+    expect(await text('/current/')).toContain('<title>Dremio 27.x Documentation</title>');
+    expect(await text('/26.x/')).toContain('<title>Dremio 26.x Documentation</title>');
     const sitemap = await text('/sitemap.xml');
     expect(sitemap).toContain('/current/admin/release-day-notes');
     expect(sitemap).not.toContain('/26.x/');

@@ -117,7 +117,7 @@ export function buildOpenApi(pages: readonly ApiPageInput[]) {
     info: {
       title: 'Dremio REST API',
       version: site.version.label,
-      description: 'The REST API of Dremio 26.x (software edition). Generated from the API reference of the Dremio documentation.',
+      description: `The REST API of Dremio ${site.version.label} (software edition). Generated from the API reference of the Dremio documentation.`,
     },
     servers: [{ url: '{hostname}', description: 'Your Dremio coordinator.', variables: { hostname: { default: 'https://dremio.example.com:9047' } } }],
     security: [{ bearerAuth: [] }],

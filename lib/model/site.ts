@@ -1,4 +1,4 @@
-import { currentVersion, versionMetadata } from './versions';
+import { currentVersion, versionMetadata, versions } from './versions';
 
 /** The public docs host, where the site lives when no setting says otherwise. */
 export const DEFAULT_SITE_URL = 'https://docs.dremio.com';
@@ -62,12 +62,15 @@ export interface Announcement {
 /** The announcement bar (components/announcement-bar.tsx): `null` shows none. AUTHORING.md shows how to set one. */
 export const announcement: Announcement | null = null;
 
+/** The site's one-sentence summary for a release (llms.txt, the default meta description). */
+export const siteSummary = (label: string) =>
+  `Documentation for Dremio ${label}, the self-managed data lakehouse query platform: deployment, sources, SQL, the REST API, security and administration.`;
+
 /** One place for the product name, the version and the URL scheme of the documentation set. */
 export const site = {
   product: 'Dremio',
   title: 'Dremio Documentation',
-  summary:
-    'Documentation for Dremio 26.x, the self-managed data lakehouse query platform: deployment, sources, SQL, the REST API, security and administration.',
+  summary: siteSummary(versions.current.label),
   url: siteUrl(),
   routeBase: '/current',
   /** The spec's version metadata of the current set; its label is set in the versions file (lib/model/versions.ts). */

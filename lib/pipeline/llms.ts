@@ -74,7 +74,7 @@ export function buildLlms(sidebar: readonly SidebarItem[], pages: ReadonlyMap<st
       .map((s) => `- [${s.label}](${site.url}${llmsSectionHref(s.slug)}): ${s.pages} pages${s.description ? `. ${s.description}` : ''}`)
       .join('\n')}`,
     `## Machine-readable resources\n\n${[
-      `- [OpenAPI description of the REST API](${site.url}/openapi.json): every operation of the Dremio 26.x REST API as OpenAPI 3.1, with example requests in curl, Python and JavaScript`,
+      `- [OpenAPI description of the REST API](${site.url}/openapi.json): every operation of the Dremio ${site.version.label} REST API as OpenAPI 3.1, with example requests in curl, Python and JavaScript`,
       `- [Full text](${site.url}/llms-full.txt): the Markdown of every page in sidebar order, in one file`,
       `- [Docs MCP server](${site.url}/mcp): a read-only MCP server (Streamable HTTP) with the tools search_docs and get_page`,
       ...FEED_NAMES.map((n) => `- [${FEEDS[n].title} feed](${site.url}${feedHref(n, 'rss.xml')}): ${FEEDS[n].description} RSS; Atom and JSON Feed beside it`),

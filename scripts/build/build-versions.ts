@@ -16,7 +16,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { gitDates } from '../../lib/pipeline/git-dates';
-import { buildSettings, site as settings } from '../../lib/model/site';
+import { buildSettings, site as settings, siteSummary } from '../../lib/model/site';
 import { versions, versionsFileIssues } from '../../lib/model/versions';
 import { DEV_FROZEN_STATUS_ENV, VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
 import type { StepIssue } from '../../lib/runtime/dev-pending';
@@ -150,12 +150,16 @@ async function produce(label: string, src: string, code: string, out: string) {
   write(files.searchBody, relabel(readFileSync(join(work, 'generated/search-body.json'), 'utf8'), label));
   for (const f of filesUnder(join(work, 'public/current')))
     write(`public/${label}/${f}`, relabel(readFileSync(join(work, 'public/current', f), 'utf8'), label));
-  // llms.txt names the release in its first line, and its section lists (`/llms/<section>.txt`) are the version's own.
+  // llms.txt names the release in its first line and its summary, and its section lists (`/llms/<section>.txt`) are
+  // the version's own.
   const currentName = `(Dremio ${versions.current.label})`;
   const ownSections = (text: string) => text.replaceAll(`${settings.url}/llms/`, `${settings.url}/${label}/llms/`);
   for (const f of ['llms.txt', 'llms-full.txt']) {
     const text = ownSections(relabel(readFileSync(join(work, 'public', f), 'utf8'), label));
-    write(`public/${label}/${f}`, text.replace(currentName, `(Dremio ${label}, an earlier release)`));
+    write(
+      `public/${label}/${f}`,
+      text.replace(currentName, `(Dremio ${label}, an earlier release)`).replace(siteSummary(versions.current.label), siteSummary(label)),
+    );
   }
   // A section list's heading names the release as well: `# Administration (Dremio Documentation, Dremio 26.x)`.
   const sectionRelease = `, Dremio ${versions.current.label})`;

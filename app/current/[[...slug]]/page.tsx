@@ -8,6 +8,7 @@ import { readerVocabulary } from '@/lib/kinds/functions';
 import { docSlug } from '@/lib/model/routes';
 import { markdownHref } from '@/lib/model/canonical';
 import { feedAlternates } from '@/lib/model/feeds';
+import { site } from '@/lib/model/site';
 
 export const dynamicParams = false;
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { title, description } = page.frontmatter;
   const keywords = readerVocabulary(page.frontmatter);
   return {
-    title: page.id === 'index' ? { absolute: `Dremio 26.x Documentation` } : title,
+    title: page.id === 'index' ? { absolute: `Dremio ${site.version.label} Documentation` } : title,
     description,
     keywords: keywords.length ? keywords : undefined,
     // The page's Markdown for agents, and the feeds: the 26.x releases feed everywhere, a release or bulletin page's own too.
