@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { issuePlace } from '@/lib/model/issue-place';
 import { DEV_EVENTS_PATH } from '@/lib/model/routes';
 import type { DevStatus } from '@/lib/dev/dev-status';
 import type { StepIssue } from '@/lib/runtime/dev-pending';
@@ -52,12 +53,7 @@ export function DevRefresh({ renderedFrom, version }: { renderedFrom: string; ve
       <ul>
         {errors.map((e, i) => (
           <li key={i}>
-            <code>
-              {e.file}
-              {e.line ? `:${e.line}` : ''}
-              {e.field ? ` [${e.field}]` : ''}
-            </code>{' '}
-            {e.message} ({e.rule})
+            <code>{issuePlace(e)}</code> {e.message} ({e.rule})
           </li>
         ))}
       </ul>

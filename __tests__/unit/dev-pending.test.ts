@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentPendingResponse, needsSiteData, pendingSiteData, PENDING_RETRY_SECONDS } from '@/lib/runtime/dev-pending';
 import { SITE_DATA_FILES, versionFiles } from '@/lib/runtime/runtime-data';
 import { COLLECTION_INDEX } from '@/lib/collection/paths.mjs';
+import { describePlacedIssue, issuePlace } from '@/lib/model/issue-place';
 
 describe('the dev server while the first content build runs', () => {
   it('waits for every site data file, and for nothing once all are written', () => {
@@ -71,5 +72,15 @@ describe("the dev server when the frozen step failed before it made the version'
       'The frozen version could not be built:\nversions/26.x/content/acceleration/index.mdx:12: MDX syntax error: Expected a closing tag for `<Admonition>` (mdx)\n' +
         'versions/versions.json: label "26.x" is listed twice (versions)\n',
     );
+  });
+});
+
+describe("an error's place, written one way by the check, the waiting page and the overlay", () => {
+  it('is the file, then the line and the field when known', () => {
+    expect(issuePlace({ file: 'content/admin/index.mdx', line: 3, field: 'title' })).toBe('content/admin/index.mdx:3 [title]');
+    expect(issuePlace({ file: 'content/admin/index.mdx', field: 'questions[2]' })).toBe('content/admin/index.mdx [questions[2]]');
+    expect(issuePlace({ file: 'versions/versions.json' })).toBe('versions/versions.json');
+    expect(describePlacedIssue({ file: 'content/a.mdx', line: 7, message: 'Broken link' })).toBe('content/a.mdx:7: Broken link');
+    expect(describePlacedIssue({ file: 'content/a.mdx', line: 7, message: 'Broken link', rule: 'link' })).toBe('content/a.mdx:7: Broken link (link)');
   });
 });

@@ -1,3 +1,4 @@
+import { describePlacedIssue, type PlacedIssue } from '../model/issue-place';
 import { DEV_EVENTS_PATH } from '../model/routes';
 import { SITE_DATA_FILES, versionFiles } from './runtime-data';
 
@@ -33,16 +34,12 @@ const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};
  * An error of a step the dev loop runs, as the open page shows it: a content check's issue, or a frozen versions
  * step's failure that no content rule names (the versions file, the thesaurus), under a rule name of its own.
  */
-export interface StepIssue {
-  file: string;
-  line?: number;
-  field?: string;
+export interface StepIssue extends PlacedIssue {
   rule: string;
-  message: string;
 }
 
 /** `file:line [field]: message (rule)`, as the terminal (describeIssue) and the open page's overlay give an error. */
-const describe = (e: StepIssue) => `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.message} (${e.rule})`;
+const describe = (e: StepIssue) => describePlacedIssue(e);
 
 /**
  * The answer while the content is being built: 503 with Retry-After; an HTML page (no script: it reloads by a

@@ -7,19 +7,16 @@
 /** The source file and the checked page are page stages, declared once in lib/model/page.ts. */
 export type { CheckedDoc, SourceFile } from '../../model/page';
 import type { CheckedDoc } from '../../model/page';
+import { describePlacedIssue, type PlacedIssue } from '../../model/issue-place';
 
 /** One problem, where it is (the file, and the line or the frontmatter field where known), and what to do. */
-export interface Finding {
-  file: string;
-  line?: number;
-  field?: string;
-  message: string;
+export interface Finding extends PlacedIssue {
   /** For `link` issues: the URL the link points at. */
   target?: string;
 }
 
 /** `content/admin/index.mdx:12 [title]: message`: the form authors, the dev overlay and the build print. */
-export const formatIssue = (e: Finding) => `${e.file}${e.line ? `:${e.line}` : ''}${e.field ? ` [${e.field}]` : ''}: ${e.message}`;
+export const formatIssue = (e: Finding) => describePlacedIssue({ file: e.file, line: e.line, field: e.field, message: e.message });
 
 /** What the typed rule needs to know of the whole site (rules/typed.ts makes it). */
 export interface TypedIndex {

@@ -1,4 +1,5 @@
-import { formatIssue, type Finding } from '../rule';
+import { describePlacedIssue } from '../../../model/issue-place';
+import type { Finding } from '../rule';
 import { configKeyRule, privilegeActionRule, privilegesRule, uiPathRule } from './claims';
 import { codeLanguageRule, codeMetaRule } from './code-language';
 import { componentRule } from './component';
@@ -66,4 +67,4 @@ export interface Issue extends Finding {
 }
 
 /** `content/admin/index.mdx:12 [title]: message (rule)`: how check:content, the build and the dev loop print an issue. */
-export const describeIssue = (e: Issue) => `${formatIssue(e)} (${e.rule})`;
+export const describeIssue = (e: Issue) => describePlacedIssue(e);
