@@ -23,35 +23,37 @@ import { frozenVersion, isSearchPage, searchHref, siteVersions, versions } from 
  * not-found page such paths usually get is still covered by its hashes.
  */
 
-const pageSets = new WeakMap<{ hrefs: string[] }, ReadonlySet<string>>();
 /**
- * Canonical URLs of every HTML page: the docs pages and each version's search page (HTML like the docs pages, but not
- * a doc: no Markdown). In development the dev loop rewrites the
- * routes when a page is added or removed, and writes them first a few seconds after it starts: until then no path is
- * redirected.
+ * Canonical URLs of every HTML page: the docs pages of every version and each version's search page (HTML like the
+ * docs pages, but not a doc: no Markdown). In development the dev loop rewrites a version's routes when a page is
+ * added or removed (current's a few seconds after it starts: until then no path is redirected), and the set is made
+ * again when any of the lists it was made from is read anew.
  */
 const readRoutes = () =>
-  readJson<{ hrefs: string[]; moved?: Record<string, string> }>(RUNTIME_FILES.routes, process.env.NODE_ENV === 'development' ? { hrefs: [] } : undefined);
+  readJson<{ hrefs: string[]; moved?: Record<string, string> }>(RUNTIME_FILES.routes, process.env.NODE_ENV === 'development' ? NO_PAGES : undefined);
+let pages: { from: readonly object[]; set: ReadonlySet<string> } | undefined;
 const pageSet = () => {
   const routes = readRoutes();
-  let set = pageSets.get(routes);
-  if (!set) pageSets.set(routes, (set = new Set([...routes.hrefs, ...siteVersions().map((v) => searchHref(v.route)), ...frozenHrefs()])));
-  return set;
+  const frozen = versions.frozen.map((f) => frozenPages(f.label));
+  const from = [routes, ...frozen];
+  if (!pages || pages.from.length !== from.length || pages.from.some((list, i) => list !== from[i]))
+    pages = { from, set: new Set([...routes.hrefs, ...siteVersions().map((v) => searchHref(v.route)), ...frozen.flatMap((f) => [...f])]) };
+  return pages.set;
 };
 
 const frozenPageSets = new WeakMap<object, Set<string>>();
+/** A frozen version whose list is not written yet (in development, before its step has run) has no pages. */
+const NO_PAGES: { hrefs: string[] } = { hrefs: [] };
 /**
  * One frozen version's pages (lib/model/versions.ts), its list written by its build step; read again in development
  * whenever the dev loop's frozen step rewrites the list.
  */
-const frozenPages = (label: string) => {
-  const routes = readJson<{ hrefs: string[] }>(versionFiles(label).routes, { hrefs: [] });
+const frozenPages = (label: string): ReadonlySet<string> => {
+  const routes = readJson<{ hrefs: string[] }>(versionFiles(label).routes, NO_PAGES);
   let set = frozenPageSets.get(routes);
   if (!set) frozenPageSets.set(routes, (set = new Set(routes.hrefs)));
   return set;
 };
-/** The pages of every frozen version. */
-const frozenHrefs = () => versions.frozen.flatMap((f) => [...frozenPages(f.label)]);
 
 /** Where the frozen versions' routes live (app/frozen/[version]), and the request header of the rewrite there. */
 const FROZEN_APP = '/frozen';

@@ -138,6 +138,13 @@ describe('npm run dev with a frozen version', () => {
     await until(() => /^Frozen version 26\.x: \d+ pages built in/m.test(output), 'the terminal did not report the remade version');
     // Current's page is its own: the frozen edit is not there.
     expect(await page.locator('main article').textContent()).not.toContain('A sentence saved to the frozen page.');
+    // The version's other spellings redirect as soon as its pages exist, though current's list (which the proxy read
+    // first, while the version was being made) has not changed since.
+    for (const spelling of ['/26.x/ACCELERATION/', '/26.x/acceleration']) {
+      const res = await fetch(page.url().replace(PAGE, spelling), { redirect: 'manual' });
+      expect(res.status, spelling).toBe(308);
+      expect(new URL(res.headers.get('location')!, page.url()).pathname, spelling).toBe(FROZEN_PAGE);
+    }
   }, 400_000);
 
   it('re-renders the open frozen page after an edit, and shows a frozen content error over it until fixed', async () => {
