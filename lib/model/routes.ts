@@ -28,6 +28,7 @@ export const DEV_EVENTS_PATH = '/dev/content-events';
 
 /**
  * What a frozen version answers beside its pages (`/26.x/docs.json`), each a route handler of app/frozen/[version].
- * The proxy sends only these and the version's pages there: any other path under `/26.x/` gets the static 404 page.
+ * The proxy sends only these, the version's pages and its search page (`searchHref` in versions.ts) there: any other
+ * path under `/26.x/` gets the static 404 page.
  */
 export const FROZEN_DATA_FILES: readonly string[] = ['docs.json', 'version.json', 'sitemap.xml'];
