@@ -96,6 +96,24 @@ describe('phone menu', () => {
     await close();
   });
 
+  for (const theme of THEMES)
+    it(`is not offered on a page without a sidebar: the search page and the 404 page (${theme})`, async () => {
+      for (const path of ['/current/search?q=reflection', '/current/no/such/page']) {
+        const { page, close } = await open(path, { viewport: PHONE, colorScheme: theme });
+        try {
+          expect(await page.locator('#docs-sidebar').count(), path).toBe(0);
+          expect(await page.locator('.menu-button').isVisible(), path).toBe(false);
+          // The page still scrolls, and a keyboard reader's first stop after the skip link is not a dead button.
+          expect(await page.evaluate(() => getComputedStyle(document.body).overflow), path).not.toBe('hidden');
+        } finally {
+          await close();
+        }
+      }
+      const { page, close } = await open(GUIDE, { viewport: PHONE, colorScheme: theme });
+      expect(await page.locator('.menu-button').isVisible()).toBe(true);
+      await close();
+    });
+
   it('on desktop, the sidebar shows the current page on load', async () => {
     const { page, close } = await open(FUNCTION_PAGE);
     const visible = await page.evaluate(() => {
