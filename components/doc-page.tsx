@@ -20,6 +20,7 @@ import { readingVersion } from '@/lib/signals/fields';
 
 /** The typed renderers' links from the pages of the version being read, and the view's tables and parts. */
 const kindContext = (view: PageView): RenderContext => ({
+  home: view.home,
   functionHref: (name) => functionHref(name, view.page.version),
   modelHref: (id) => modelHref(id, view.page.version),
   equivalents: view.equivalents ?? [],
@@ -48,7 +49,7 @@ export function DocPageView({ view, Body, banner }: DocPageViewProps) {
         <article className="doc">
           <div className="doc-header">
             <h1>{fm.title}</h1>
-            <PageActions markdownHref={markdownHref(page.href)} markdownUrl={site.url + markdownHref(page.href)} />
+            <PageActions markdownHref={markdownHref(page.href)} markdownUrl={site.url + markdownHref(page.href)} home={view.home} />
           </div>
           <InlineTableOfContents headings={headings} />
           {fm.unsupported && (

@@ -2,9 +2,9 @@
 
 import { useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss';
+import { CURRENT_ROUTE } from '@/lib/model/versions';
 
 /** Where the docs' MCP server is explained, with its configuration for Cursor, VS Code and Claude Code. */
-const MCP_HELP = '/current/mcp-server#connect-an-assistant-to-this-documentation';
 
 /**
  * A chat assistant opened on a new conversation whose first message asks it to read this page's Markdown:
@@ -20,8 +20,9 @@ const askAbout = (markdownUrl: string) => encodeURIComponent(`Read the Dremio do
  * "Copy page" copies the page as Markdown; the menu next to it opens the Markdown view and llms.txt, opens the page in
  * ChatGPT or Claude, and leads to the docs MCP server's setup.
  * @param markdownUrl the absolute URL of the page's Markdown (from `SITE_URL`), which an assistant can fetch
+ * @param home the home page of the page's version: its llms.txt and its MCP page are that version's
  */
-export function PageActions({ markdownHref, markdownUrl }: { markdownHref: string; markdownUrl: string }) {
+export function PageActions({ markdownHref, markdownUrl, home }: { markdownHref: string; markdownUrl: string; home: string }) {
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -66,7 +67,7 @@ export function PageActions({ markdownHref, markdownUrl }: { markdownHref: strin
           <a href={markdownHref}>View as Markdown</a>
         </li>
         <li>
-          <a href="/llms.txt">Open llms.txt</a>
+          <a href={home === `${CURRENT_ROUTE}/` ? '/llms.txt' : `${home}llms.txt`}>Open llms.txt</a>
         </li>
         {ASSISTANTS.map(([name, url]) => (
           <li key={name}>
@@ -77,7 +78,7 @@ export function PageActions({ markdownHref, markdownUrl }: { markdownHref: strin
           </li>
         ))}
         <li>
-          <a href={MCP_HELP}>Connect the docs MCP</a>
+          <a href={`${home}mcp-server#connect-an-assistant-to-this-documentation`}>Connect the docs MCP</a>
         </li>
       </ul>
       <span className="visually-hidden" aria-live="polite">

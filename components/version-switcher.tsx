@@ -12,14 +12,16 @@ export const switchHref = (to: string, from: string) => `/version-switch?to=${en
  * being read and opens a list of links, one per version of this site (each goes to the same page there, or to its
  * nearest landing page: app/version-switch), then the archived versions hosted elsewhere. The version being read has
  * `aria-current`; Escape and a click outside close the list, and Escape returns focus to the button. On a search page
- * the links carry the reader's words, read when the list opens, to the other version's search page.
+ * the links carry the reader's words, read when the list opens, to the other version's search page; a section's
+ * anchor (`#syntax`) rides on each link, and the browser keeps it through the redirect to the other version's page.
  */
 export function VersionSwitcher() {
   const pathname = usePathname() ?? '/current/';
   const reading = versionOfPath(pathname);
   const [open, setOpen] = useState(false);
-  /** The search page's query string (`?q=…`), read when the list opens; empty on every other page. */
+  /** The search page's query string (`?q=…`) and the section's anchor (`#…`), read when the list opens. */
   const [query, setQuery] = useState('');
+  const [hash, setHash] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [pathname]);
@@ -55,6 +57,7 @@ export function VersionSwitcher() {
         aria-controls="version-menu"
         onClick={() => {
           setQuery(isSearchPage(pathname) ? window.location.search : '');
+          setHash(window.location.hash);
           setOpen((o) => !o);
         }}
       >
@@ -66,7 +69,11 @@ export function VersionSwitcher() {
       <ul id="version-menu" className="version-menu" hidden={!open}>
         {siteVersions().map((v) => (
           <li key={v.route}>
-            <a href={switchHref(v.frozen ? v.label : 'current', pathname + query)} aria-current={v.route === reading.route ? 'true' : undefined} rel="nofollow">
+            <a
+              href={switchHref(v.frozen ? v.label : 'current', pathname + query) + hash}
+              aria-current={v.route === reading.route ? 'true' : undefined}
+              rel="nofollow"
+            >
               {v.label}
               {!v.frozen && ' (current)'}
             </a>

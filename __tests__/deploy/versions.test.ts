@@ -29,8 +29,15 @@ let base: string;
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 const refusals: { name: string; status: number | null; output: string; unchanged: boolean }[] = [];
-const git = (...args: string[]) => {
-  const r = spawnSync('git', ['-c', 'user.email=docs@example.com', '-c', 'user.name=Docs test', ...args], { cwd: dir, encoding: 'utf8' });
+/** The date of the copy's first commit: the pages' last change before the cut. */
+const FIRST_COMMIT = '2026-01-02T03:04:05Z';
+const git = (...args: string[]) => gitWith({}, ...args);
+const gitWith = (env: Record<string, string>, ...args: string[]) => {
+  const r = spawnSync('git', ['-c', 'user.email=docs@example.com', '-c', 'user.name=Docs test', ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
   return r.stdout;
 };
@@ -77,7 +84,7 @@ beforeAll(async () => {
   dir = copyRepository('docs-versions-');
   git('init', '-q');
   git('add', '-A');
-  git('commit', '-qm', 'the site as it is');
+  gitWith({ GIT_COMMITTER_DATE: FIRST_COMMIT, GIT_AUTHOR_DATE: FIRST_COMMIT }, 'commit', '-qm', 'the site as it is');
 
   // Refusals first, each leaving everything as it was.
   refused('malformed label', 'banana');
@@ -324,6 +331,45 @@ describe('two versions under next start', () => {
         }
       });
 
+  it("serves each diagram's own SVG file of a frozen page under the version", async () => {
+    const svgLinks = (html: string) => [...new Set([...html.matchAll(/href="([^"]*\/diagrams\/[0-9a-f]{16}\.svg)"/g)].map((m) => m[1]!))];
+    const hrefs = svgLinks(await text('/26.x/what-is-dremio/architecture'));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      expect(href).toMatch(/^\/26\.x\/diagrams\//);
+      const res = await get(href);
+      expect(res.status, href).toBe(200);
+      expect(res.headers.get('content-type'), href).toContain('image/svg+xml');
+      expect(await res.text(), href).toContain('<svg');
+    }
+    // Made from the same sources with the same engines, current's files have the same names.
+    expect(svgLinks(await text('/current/what-is-dremio/architecture'))).toEqual(hrefs.map((href) => href.replace('/26.x/', '/')));
+  });
+
+  it("keeps a frozen page's own links in its version: function categories, its llms.txt and its MCP page", async () => {
+    const frozen = await text('/26.x/reference/sql/sql-functions/functions/ABS');
+    expect(frozen).toContain('href="/26.x/reference/sql/sql-functions/MATH"');
+    expect(frozen).toContain('href="/26.x/llms.txt"');
+    expect(frozen).toContain('href="/26.x/mcp-server#connect-an-assistant-to-this-documentation"');
+    expect(frozen).not.toMatch(/href="\/current\/(reference\/sql\/sql-functions\/MATH|mcp-server)/);
+    const current = await text('/current/reference/sql/sql-functions/functions/ABS');
+    expect(current).toContain('href="/current/reference/sql/sql-functions/MATH"');
+    expect(current).toContain('href="/llms.txt"');
+    expect(current).toContain('href="/current/mcp-server#connect-an-assistant-to-this-documentation"');
+  });
+
+  it('dates a frozen page by its last change before the cut, not by the cut that copied it', async () => {
+    const dated = async (path: string) => (await text(path)).match(/<time[^>]*date[tT]ime="([^"]+)"/)?.[1];
+    // The landing was last changed by the first commit; the cut copied it, and the same commit changed current's.
+    expect(await dated('/26.x/admin/')).toBe(FIRST_COMMIT);
+    const cutDate = await dated('/current/admin/');
+    expect(cutDate! > FIRST_COMMIT).toBe(true);
+    // A page changed after the first commit (a title removed, then put back) keeps the date of that last change.
+    const backups = await dated('/26.x/admin/automated-backups');
+    expect(backups! > FIRST_COMMIT && backups! <= cutDate!).toBe(true);
+    expect(await text('/26.x/sitemap.xml')).toMatch(new RegExp(`/26\\.x/admin/</loc>\\s*<lastmod>${FIRST_COMMIT}`));
+  });
+
   it('points edit links of frozen pages at the frozen files', async () => {
     expect(await text('/26.x/admin/')).toContain('/edit/main/versions/26.x/content/admin/index.mdx');
   });
@@ -349,6 +395,10 @@ describe('two versions under next start', () => {
         // The same page in current.
         await button.click();
         await Promise.all([page.waitForURL(`${base}/current/admin/`), page.locator('#version-menu a', { hasText: '27.x' }).click()]);
+        // A section's anchor comes along.
+        await page.goto(`${base}/26.x/admin/#where-to-start`);
+        await page.locator('.version-button').click();
+        await Promise.all([page.waitForURL(`${base}/current/admin/#where-to-start`), page.locator('#version-menu a', { hasText: '27.x' }).click()]);
         // A page current does not have: its nearest landing there.
         await page.goto(`${base}/26.x/data-sources/databases/apache-druid`);
         await page.locator('.version-button').click();
@@ -481,6 +531,10 @@ describe('two versions under next start', () => {
       await page.locator('[role="dialog"]', { hasText: 'No results' }).waitFor();
       await Promise.all([page.waitForURL(`${base}/26.x/search?q=xqzv%20wkpj`), page.keyboard.press('Enter')]);
       await page.locator('.search-empty', { hasText: 'No results' }).waitFor();
+      // Its sections to browse instead are the version's.
+      const sections = await page.locator('.search-empty a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      expect(sections.length).toBeGreaterThan(0);
+      expect(sections.every((href) => href.startsWith('/26.x/'))).toBe(true);
       // The function finder's "Search all pages" link stays in the version.
       await page.goto(`${base}/26.x/reference/sql/sql-functions/ALL_FUNCTIONS`);
       await page.locator('#fn-query').fill('date_tr');

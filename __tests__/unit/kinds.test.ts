@@ -88,6 +88,7 @@ const markdownContext: KindMarkdownContext = {
   ],
 };
 const renderContext: RenderContext = {
+  home: '/current/',
   functionHref: (name) => `/current/f/${name}`,
   modelHref: (id) => `#model-${id}`,
   equivalents: markdownContext.equivalents!,

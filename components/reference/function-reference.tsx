@@ -9,10 +9,8 @@ import { FUNCTION_HEADINGS as H } from '@/lib/kinds/function';
 import { formatSignature } from '@/lib/kinds/functions';
 import { DIALECTS, FUNCTION_CATEGORIES, type FunctionData } from '@/lib/model/schema';
 
-const CATALOGUE = '/current/reference/sql/sql-functions';
-
 /** Categories and purpose, then syntax, parameters and return value: the part above the author's notes. */
-export function FunctionHeader({ fn, parts }: { fn: FunctionData; parts: PageParts }) {
+export function FunctionHeader({ fn, home, parts }: { fn: FunctionData; home: string; parts: PageParts }) {
   return (
     <>
       <p className="function-categories">
@@ -20,7 +18,7 @@ export function FunctionHeader({ fn, parts }: { fn: FunctionData; parts: PagePar
         {fn.categories.map((c, i) => (
           <span key={c}>
             {i > 0 && ', '}
-            <Link href={`${CATALOGUE}/${c}`} prefetch={false}>
+            <Link href={`${home}reference/sql/sql-functions/${c}`} prefetch={false}>
               {FUNCTION_CATEGORIES[c]}
             </Link>
           </span>

@@ -14,6 +14,8 @@ import type { Frontmatter } from '@/lib/model/schema';
  * and, from the page view, the equivalents page's tables and the page's parsed texts and highlighted code.
  */
 export interface RenderContext {
+  /** The home page of the page's version (`/current/`, `/26.x/`): links the renderers make stay in that version. */
+  home: string;
   functionHref: (name: string) => string | undefined;
   modelHref: (id: string) => string | undefined;
   equivalents: NonNullable<PageView['equivalents']>;
@@ -28,7 +30,7 @@ type Part<K extends KindId> = (data: KindData<K>, context: RenderContext) => Rea
  */
 export const RENDERERS: { [K in KindId]: { before?: Part<K>; after?: Part<K> } } = {
   function: {
-    before: (fn, { parts }) => <FunctionHeader fn={fn} parts={parts} />,
+    before: (fn, { home, parts }) => <FunctionHeader fn={fn} home={home} parts={parts} />,
     after: (fn, { functionHref, parts }) => <FunctionFooter fn={fn} relatedHref={functionHref} parts={parts} />,
   },
   table: { before: (table, { parts }) => <TableReference table={table} parts={parts} /> },

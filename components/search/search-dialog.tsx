@@ -267,7 +267,9 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
             </li>
           ))}
         </ul>
-        {engine && query.trim() && hits.length === 0 && !waiting && !error && <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} />}
+        {engine && query.trim() && hits.length === 0 && !waiting && !error && (
+          <NoResults query={query} corrected={engine.correct(query)} onPick={setQuery} route={route} />
+        )}
         {!query.trim() && recent.length > 0 && (
           <div className="search-recent">
             <p>Recent searches</p>

@@ -127,7 +127,7 @@ export function SearchPage({ route, version }: { route: string; version?: string
             {response.hits.length} result{response.hits.length === 1 ? '' : 's'} for “{q}”{response.corrected ? ` (showing “${response.corrected}”)` : ''}
           </p>
           {response.closest && response.hits.length > 0 && <ClosestNote query={q} />}
-          {response.hits.length === 0 && engine && <NoResults query={q} corrected={engine.correct(q)} onPick={(c) => navigate(c, kind)} />}
+          {response.hits.length === 0 && engine && <NoResults query={q} corrected={engine.correct(q)} onPick={(c) => navigate(c, kind)} route={route} />}
           <ol className="search-page-results">
             {response.hits.map((hit, i) => (
               <li key={hit.href}>

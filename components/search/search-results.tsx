@@ -1,6 +1,7 @@
 'use client';
 
 import { SEARCH_FILTERS, type SearchFilter } from '@/lib/model/page-kinds';
+import { CURRENT_ROUTE, moveHref } from '@/lib/model/versions';
 import type { SearchHit } from '@/lib/search/types';
 import { Highlight } from './highlight';
 
@@ -73,7 +74,8 @@ export function ClosestNote({ query, searchPage }: { query: string; searchPage?:
   );
 }
 
-export function NoResults({ query, corrected, onPick }: { query: string; corrected: string | null; onPick?: (q: string) => void }) {
+/** No page matched: a spelling to try, and the landing pages of the sections of the version searched (`route`). */
+export function NoResults({ query, corrected, onPick, route }: { query: string; corrected: string | null; onPick?: (q: string) => void; route: string }) {
   return (
     <div className="search-empty">
       <p>
@@ -93,7 +95,7 @@ export function NoResults({ query, corrected, onPick }: { query: string; correct
       <ul>
         {SECTION_LANDINGS.map(([label, href]) => (
           <li key={href}>
-            <a href={href}>{label}</a>
+            <a href={moveHref(href, CURRENT_ROUTE, route)}>{label}</a>
           </li>
         ))}
       </ul>

@@ -196,3 +196,37 @@ export function gitDates(cwd: string, dir: string, options: GitDatesOptions = {}
   if (!boundary.size) return { dates: null, reason: `shallow clone without a readable list of boundary commits (${partial})` };
   return { dates: parseGitLog(log.stdout, boundary), partial };
 }
+
+/**
+ * The dates of a frozen version's pages (`versionDir`, such as versions/26.x, which holds their content/): each
+ * page's last change, where copying it into the version (`npm run version:cut`) is no change. A page that no commit
+ * has touched since the commit that added it keeps the date of its last commit under `originDir`'s content/ before
+ * that commit (the page as current had it); a page edited since, or written in the version, has its own date.
+ */
+export function copiedGitDates(versionDir: string, originDir: string, options: GitDatesOptions = {}): GitDates {
+  const own = gitDates(versionDir, 'content', options);
+  // A shallow window may not reach the copy, nor what came before it: the version's own dates, as gitDates gives them.
+  if (!own.dates || own.partial) return own;
+  const logArgs = ['-c', 'core.quotepath=off', 'log', '--no-renames', '--diff-merges=combined', '--relative', '--name-only', `--format=${GIT_LOG_FORMAT}`];
+  const added = git(versionDir, [...logArgs, '--diff-filter=A', '--', 'content']);
+  if (added.status !== 0) return own;
+  // The commit that added each page (the newest, should a page have been removed and added again)…
+  const addedBy = new Map<string, LogCommit>();
+  for (const commit of parseCommits(added.stdout))
+    for (const path of commit.paths) if ((addedBy.get(path)?.date ?? '') < commit.date) addedBy.set(path, commit);
+  // …and the pages untouched since, by that commit.
+  const untouched = new Map<string, string[]>();
+  for (const [path, commit] of addedBy) if (own.dates.get(path) === commit.date) untouched.set(commit.hash, [...(untouched.get(commit.hash) ?? []), path]);
+  const dates = new Map(own.dates);
+  for (const [hash, paths] of untouched) {
+    // The origin's history before the copy (none when the copy is the repository's first commit).
+    const before = git(originDir, [...logArgs, `${hash}^`, '--', 'content']);
+    if (before.status !== 0) continue;
+    const original = parseGitLog(before.stdout);
+    for (const path of paths) {
+      const date = original.get(path);
+      if (date) dates.set(path, date);
+    }
+  }
+  return { ...own, dates };
+}

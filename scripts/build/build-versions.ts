@@ -11,7 +11,7 @@
 // dev loop (lib/collection/compile.ts). Its pages link to /current/…, as they did when it was cut: the output says
 // /<label>/ instead, so the frozen files stay byte-for-byte what was cut and fixed. ARCHITECTURE.md, "Versions".
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
@@ -51,8 +51,12 @@ class FrozenStepError extends Error {
   }
 }
 
-/** The version's links and URLs: what the pages say of /current/ is said of /<label>/. */
-const relabel = (text: string, label: string) => text.replaceAll('/current/', `/${label}/`);
+/**
+ * The version's links and URLs: what the pages say of /current/ is said of /<label>/, and a diagram's own SVG file
+ * (`/diagrams/<hash>.svg`, "Open the SVG") is the version's copy under /<label>/diagrams/.
+ */
+const relabel = (text: string, label: string) =>
+  text.replaceAll('/current/', `/${label}/`).replace(/\/diagrams\/([0-9a-f]{16}\.svg)/g, `/${label}/diagrams/$1`);
 
 function run(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
   const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -110,12 +114,16 @@ async function produce(label: string, src: string, code: string, out: string) {
   const work = `${WORK}/${label}`;
   for (const dir of ['content', 'data', 'generated', 'public', 'issues.json']) rmSync(join(work, dir), { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
+  // The work folder resolves the site's packages as the repository does: the diagram engines' versions, read from
+  // node_modules under the working directory, are part of each diagram's file name (lib/mdx/diagrams.ts).
+  if (!existsSync(join(work, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(work, 'node_modules'), 'dir');
   cpSync(join(src, 'content'), join(work, 'content'), { recursive: true });
   if (existsSync(join(src, 'data'))) cpSync(join(src, 'data'), join(work, 'data'), { recursive: true });
   const issuesFile = resolve(work, 'issues.json');
   const content = await run(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build/build-content.ts')], work, {
     ...process.env,
     DOCS_HISTORY_CWD: resolve(src),
+    DOCS_HISTORY_ORIGIN: ROOT,
     DOCS_ISSUES_FILE: issuesFile,
   });
   if (content.code !== 0) {
@@ -150,6 +158,9 @@ async function produce(label: string, src: string, code: string, out: string) {
   write(files.searchBody, relabel(readFileSync(join(work, 'generated/search-body.json'), 'utf8'), label));
   for (const f of filesUnder(join(work, 'public/current')))
     write(`public/${label}/${f}`, relabel(readFileSync(join(work, 'public/current', f), 'utf8'), label));
+  // Each diagram's SVG file, which the pages link as /<label>/diagrams/… (current's step replaces public/diagrams/).
+  if (existsSync(join(work, 'public/diagrams')))
+    for (const f of filesUnder(join(work, 'public/diagrams'))) write(`public/${label}/diagrams/${f}`, readFileSync(join(work, 'public/diagrams', f), 'utf8'));
   // llms.txt names the release in its first line and its summary, and its section lists (`/llms/<section>.txt`) are
   // the version's own.
   const currentName = `(Dremio ${versions.current.label})`;

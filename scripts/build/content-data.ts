@@ -6,7 +6,7 @@ import { buildSettings } from '../../lib/model/site';
 import { typedTextsParsed } from '../../lib/pipeline/page-parts';
 import { RUNTIME_FILES, SEARCH_FILES, SITE_DATA_FILES, type SiteData } from '../../lib/runtime/runtime-data';
 import { pageView, viewSite } from '../../lib/kinds/page-view';
-import { gitDates } from '../../lib/pipeline/git-dates';
+import { copiedGitDates, gitDates } from '../../lib/pipeline/git-dates';
 import { packMeta } from '../../lib/search/wire';
 import { buildLlms, buildLlmsFull, llmsSectionHref } from '../../lib/pipeline/llms';
 import { markdownHref, pageToMarkdown } from '../../lib/pipeline/markdown';
@@ -30,8 +30,10 @@ import { movedPages } from '../../lib/pipeline/checks/rules/redirects';
  * the build.
  */
 export function pageDates(docs: readonly { id: string; file: string }[]): { lastUpdated: Record<string, string>; message: string; warning?: string } {
-  // A frozen version's content step runs in a work folder; its pages are dated by their own history (build-versions.ts).
-  const history = gitDates(process.env.DOCS_HISTORY_CWD ?? process.cwd(), 'content');
+  // A frozen version's content step runs in a work folder; its pages are dated by their own history (build-versions.ts),
+  // where the cut that copied them from current's content/ is no change.
+  const { DOCS_HISTORY_CWD: version, DOCS_HISTORY_ORIGIN: origin } = process.env;
+  const history = version && origin ? copiedGitDates(version, origin) : gitDates(version ?? process.cwd(), 'content');
   const lastUpdated: Record<string, string> = {};
   for (const doc of docs) {
     const date = history.dates?.get(doc.file);
