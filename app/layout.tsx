@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/announcement-bar';
 import { DocsNavbar } from '@/components/docs-navbar';
+import { SiteFooter } from '@/components/site-footer';
 import { headScript } from '@/lib/http/inline-scripts';
 import { site } from '@/lib/model/site';
 import { feedAlternates } from '@/lib/model/feeds';
@@ -37,12 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AnnouncementBar />
         <DocsNavbar />
         {children}
-        <footer className="footer">
-          <p>
-            Dremio {site.version.label} documentation. <a href="/current/help-support/">Help and Support</a> ·{' '}
-            <a href="/current/release-notes/">Release Notes</a>
-          </p>
-        </footer>
+        <SiteFooter />
       </body>
     </html>
   );

@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchHref, versionOfPath } from '@/lib/model/versions';
+import { searchHref } from '@/lib/model/versions';
+import { useReadingVersion } from './use-reading-version';
 import SearchDialog from '@/components/search/search-dialog';
 
 declare global {
@@ -19,7 +19,7 @@ declare global {
  * of the version being read.
  */
 export function SearchTrigger() {
-  const reading = versionOfPath(usePathname() ?? '/');
+  const { version: reading } = useReadingVersion();
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLAnchorElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);

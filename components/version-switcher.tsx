@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { isSearchPage, siteVersions, versionOfPath, versions } from '@/lib/model/versions';
+import { isSearchPage, siteVersions, versions } from '@/lib/model/versions';
+import { useReadingVersion } from './use-reading-version';
 
 /** The route that sends a reader to the same page in another version (app/version-switch/route.ts). */
 export const switchHref = (to: string, from: string) => `/version-switch?to=${encodeURIComponent(to)}&from=${encodeURIComponent(from)}`;
@@ -16,8 +16,7 @@ export const switchHref = (to: string, from: string) => `/version-switch?to=${en
  * anchor (`#syntax`) rides on each link, and the browser keeps it through the redirect to the other version's page.
  */
 export function VersionSwitcher() {
-  const pathname = usePathname() ?? '/current/';
-  const reading = versionOfPath(pathname);
+  const { pathname, version: reading } = useReadingVersion();
   const [open, setOpen] = useState(false);
   /** The search page's query string (`?q=…`) and the section's anchor (`#…`), read when the list opens. */
   const [query, setQuery] = useState('');

@@ -370,6 +370,17 @@ describe('two versions under next start', () => {
     expect(await text('/26.x/sitemap.xml')).toMatch(new RegExp(`/26\\.x/admin/</loc>\\s*<lastmod>${FIRST_COMMIT}`));
   });
 
+  it("names a page's own version in its footer, and links that version's help and release notes", async () => {
+    const footer = (html: string) => html.match(/<footer class="footer">([\s\S]*?)<\/footer>/)?.[1]?.replaceAll('<!-- -->', '');
+    const frozen = footer(await text('/26.x/admin/'));
+    expect(frozen).toContain('Dremio 26.x documentation.');
+    expect(frozen).toContain('href="/26.x/help-support/"');
+    expect(frozen).toContain('href="/26.x/release-notes/"');
+    const current = footer(await text('/current/admin/'));
+    expect(current).toContain('Dremio 27.x documentation.');
+    expect(current).toContain('href="/current/release-notes/"');
+  });
+
   it('points edit links of frozen pages at the frozen files', async () => {
     expect(await text('/26.x/admin/')).toContain('/edit/main/versions/26.x/content/admin/index.mdx');
   });
@@ -546,6 +557,10 @@ describe('two versions under next start', () => {
 
   it("suggests the version's own pages on its 404 page", async () => {
     const page = await browser!.newPage({ viewport: { width: 1440, height: 900 } });
+    // The static 404 page is the same for every address: it must hydrate without a mismatch (React error #418).
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     try {
       const res = await page.goto(`${base}/26.x/data-sources/databases/apache-drood`);
       expect(res?.status()).toBe(404);
@@ -557,6 +572,12 @@ describe('two versions under next start', () => {
       expect(await page.locator('.not-found-version').textContent()).toContain('Dremio 26.x documentation');
       // Its search box searches that version.
       expect(await page.locator('form.not-found-search').getAttribute('action')).toBe('/26.x/search');
+      // Once hydrated, the version menu, the search button and the footer are the version's.
+      expect(await page.locator('.version-button').textContent()).toContain('26.x');
+      expect(await page.locator('.search-trigger').getAttribute('href')).toBe('/26.x/search');
+      expect(await page.locator('footer.footer').textContent()).toContain('Dremio 26.x documentation');
+      expect(await page.locator('footer.footer a').first().getAttribute('href')).toBe('/26.x/help-support/');
+      expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     } finally {
       await page.close();
     }
