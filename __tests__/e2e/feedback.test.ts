@@ -47,6 +47,10 @@ const WIDTHS = [
   { width: 1440, yes: '/current/mcp-server', no: '/current/reference/sql/commands/SELECT-statements', missing: 'zzzqqq wwvvk', found: 'arrow flight' },
 ] as const;
 
+/** Pages where a reader answers No and leaves without sending the form: no other test answers on them. */
+const LEFT_BY_ADDRESS = '/current/admin/automated-backups';
+const LEFT_BY_LINK = '/current/admin/licensing/';
+
 describe('page feedback and search signals, by keyboard, into the database and the insights report', () => {
   for (const w of WIDTHS) {
     it(`at ${w.width} px: Yes, No with a reason and a comment, a search with no results and one with a click`, async () => {
@@ -155,6 +159,38 @@ describe('page feedback and search signals, by keyboard, into the database and t
     await expect.poll(() => page.locator('.page-feedback-status').textContent(), POLL).toContain('Thank you');
     expect((await page.locator('.page-feedback').boundingBox())!.height).toBe(height);
     await context.close();
+  });
+
+  it('keeps a No the reader leaves without sending the form, by a new page or a link in the site (390 px, dark)', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+    const page = await context.newPage();
+    const insights = () =>
+      execFileSync('node_modules/.bin/tsx', ['scripts/insights/insights.ts', '--csv'], {
+        env: { ...process.env, FEEDBACK_DATA_DIR: dataDir },
+        encoding: 'utf8',
+      }).split('\n');
+    try {
+      // Left for another address.
+      await open(page, LEFT_BY_ADDRESS);
+      await focusAnswer(page, 'No');
+      await page.keyboard.press('Enter');
+      await page.locator('.page-feedback-details').waitFor();
+      await open(page, '/current/');
+      await expect.poll(insights, POLL).toContain(`page,${LEFT_BY_ADDRESS},1,0,1,0,,,,`);
+      // Left by a link of the site (no page load: the question goes with the page it was on).
+      await open(page, LEFT_BY_LINK);
+      await focusAnswer(page, 'No');
+      await page.keyboard.press('Enter');
+      await page.locator('.page-feedback-details').waitFor();
+      await page.locator('nav.pager a').first().click();
+      await page.waitForURL((url) => url.pathname !== LEFT_BY_LINK);
+      await expect.poll(insights, POLL).toContain(`page,${LEFT_BY_LINK},1,0,1,0,,,,`);
+      // Back on the page, the reader is not asked again.
+      await open(page, LEFT_BY_ADDRESS);
+      await expect.poll(() => page.locator('.page-feedback-status').textContent(), POLL).toContain('You answered');
+    } finally {
+      await context.close();
+    }
   });
 
   it('`npm run insights` shows every vote, reason, comment and search made above', () => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Reason } from '@/lib/signals/fields';
+import { FEEDBACK_PATH, type Reason } from '@/lib/signals/fields';
 import { signalsOn } from '@/lib/signals/browser';
 
 const SENT_KEY = 'dremio-docs:feedback-sent';
@@ -88,6 +88,27 @@ export function PageFeedback({ page, version }: { page: string; version: string 
     setPhase(ok ? 'sent' : 'failed');
   };
   const done = phase === 'sent' || phase === 'before';
+
+  // A No is an answer before the form is sent: a reader who leaves the page without sending it (another page, a
+  // link in the site, closing the tab) has it sent bare, without reasons, as the page goes, and is not asked again.
+  const unsentNo = useRef(false);
+  useEffect(() => {
+    unsentNo.current = answer === 'no' && (phase === 'ask' || phase === 'failed');
+  }, [answer, phase]);
+  useEffect(() => {
+    const leave = () => {
+      if (!unsentNo.current || !signalsOn()) return;
+      unsentNo.current = false;
+      const body = new Blob([JSON.stringify({ page, version, helpful: false, reasons: [] })], { type: 'application/json' });
+      if (!navigator.sendBeacon?.(FEEDBACK_PATH, body)) fetch(FEEDBACK_PATH, { method: 'POST', body, keepalive: true }).catch(() => undefined);
+      rememberSent(page);
+    };
+    addEventListener('pagehide', leave);
+    return () => {
+      removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [page, version]);
 
   return (
     <section ref={box} className="page-feedback" aria-labelledby="page-feedback-title">
