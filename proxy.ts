@@ -4,7 +4,7 @@ import { announceInlineScript, headScript, tabsInlineScript } from '@/lib/http/i
 import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { FROZEN_DATA_FILES } from '@/lib/model/routes';
-import { screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
+import { refusalBody, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { contentPendingResponse, needsSiteData, pendingSiteData, type StepIssue } from '@/lib/runtime/dev-pending';
 import { DEV_FROZEN_STATUS_FILE } from '@/lib/runtime/files.mjs';
 import { devFileTime, readJson, RUNTIME_FILES, versionFiles, type CspFile } from '@/lib/runtime/runtime-data';
@@ -147,9 +147,10 @@ export function proxy(request: NextRequest) {
 
   const screened = screenRequest(request.method, rawPath);
   if (screened) {
-    return new NextResponse(`${screened.status}\n`, {
+    const { body, type } = refusalBody(screened.status, request.headers.get('accept'));
+    return new NextResponse(body, {
       status: screened.status,
-      headers: { ...securityHeaders(false), 'Content-Type': 'text/plain; charset=utf-8', ...screened.headers },
+      headers: { ...securityHeaders(false), 'Content-Type': type, ...screened.headers },
     });
   }
   // The path's first segment, and the frozen version it names, if any (`/26.x/admin/` → 26.x).

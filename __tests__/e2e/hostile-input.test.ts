@@ -3,6 +3,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashSource, inlineScripts } from './csp';
+import { useBrowser } from './use-browser';
 
 /**
  * What a scanner, a broken client or a mistyped URL sends, against the production server (`next start`): every
@@ -12,6 +13,7 @@ import { hashSource, inlineScripts } from './csp';
  * escapes, control bytes, odd methods), so the bytes below are exactly the bytes the server receives.
  */
 const base = new URL(inject('baseUrl'));
+const getBrowser = useBrowser();
 
 /** A request: method, target and headers, or `head`, the whole head as sent; `end` closes the sending side after it. */
 type Raw = { method?: string; target?: string; headers?: Record<string, string>; body?: Buffer | string; version?: string; head?: string; end?: boolean };
@@ -385,6 +387,25 @@ describe('hostile input never gets a server error', () => {
   it('answers malformed percent-encoding with 400 (or 404), never 500', async () => {
     for (const target of ['/current/%', '/current/admin/%zz', '/current/a%2', '/current/admin.md%']) {
       for (const method of ['GET', 'HEAD']) expect([400, 404], `${method} ${target}`).toContain(await send({ method, target }));
+    }
+  });
+
+  it('tells a reader in Chromium why a malformed or overlong address is refused (390 px)', async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    try {
+      for (const [path, status, title] of [
+        ['/current/admin/%zz', 400, 'This address is malformed'],
+        [`/current/search?q=${'a'.repeat(2100)}`, 414, 'This address is too long'],
+      ] as const) {
+        const res = await page.goto(new URL(path, base).href);
+        expect(res?.status(), path.slice(0, 40)).toBe(status);
+        expect(await page.locator('h1').textContent()).toBe(title);
+        await page.getByRole('link', { name: 'Go to the documentation home' }).click();
+        await page.waitForURL(new URL('/current/', base).href);
+      }
+    } finally {
+      await context.close();
     }
   });
 

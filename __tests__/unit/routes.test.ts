@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
-import { safeDecode, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
+import { refusalBody, safeDecode, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { mergeVary, originForm, rawRequestProblem } from '@/lib/http/raw-request-guard';
 import { docHref, docSlug, slugCandidates } from '@/lib/model/routes';
 import { DEFAULT_SITE_URL, siteUrl } from '@/lib/model/site';
@@ -148,6 +148,30 @@ describe('request screening and security headers', () => {
     expect(html['Content-Security-Policy']).toContain("frame-ancestors 'none'");
     expect(securityHeaders(false)['Content-Security-Policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(html['X-Content-Type-Options']).toBe('nosniff');
+  });
+});
+
+describe('a refused request', () => {
+  const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+  it('tells a browser why, on a page with no script and no style, with the way to the home page and search', () => {
+    for (const [status, title] of [
+      [400, 'This address is malformed'],
+      [404, 'Page not found'],
+      [414, 'This address is too long'],
+    ] as const) {
+      const { body, type } = refusalBody(status, BROWSER);
+      expect(type).toBe('text/html; charset=utf-8');
+      expect(body).toContain(`<title>${title} | Dremio Documentation</title>`);
+      expect(body).toContain(`<h1>${title}</h1>`);
+      expect(body).toContain('<a href="/current/">Go to the documentation home</a>');
+      expect(body).not.toMatch(/<script|<style|style=/);
+    }
+    expect(refusalBody(414, BROWSER).body).toContain('at most 2,048 characters');
+  });
+
+  it('answers anything but a browser, and any other status, with the status alone', () => {
+    for (const accept of [null, '*/*', 'application/json']) expect(refusalBody(400, accept)).toEqual({ body: '400\n', type: 'text/plain; charset=utf-8' });
+    expect(refusalBody(405, BROWSER)).toEqual({ body: '405\n', type: 'text/plain; charset=utf-8' });
   });
 });
 

@@ -88,3 +88,29 @@ export function securityHeaders(isHtml, scriptHashes = []) {
     'X-Frame-Options': 'DENY',
   };
 }
+
+/** What a reader's browser is told when the site refuses its request (screenRequest), by status. */
+const REFUSALS = {
+  400: ['This address is malformed', 'It has a percent sign that is not followed by two hexadecimal digits, so it names no page.'],
+  404: ['Page not found', 'There is no page at this address in the Dremio documentation.'],
+  414: ['This address is too long', `An address of this site is at most ${MAX_URL_LENGTH.toLocaleString('en')} characters long.`],
+};
+
+/**
+ * The answer to a request the site refuses: for a browser asking for a page (`Accept` names text/html), a short
+ * HTML page that says why and leads to the documentation's home and search (no script, no style, so the strictest
+ * policy holds); for anything else, the status as plain text.
+ * @param {number} status
+ * @param {string | null} accept the request's Accept header
+ * @returns {{ body: string, type: string }}
+ */
+export function refusalBody(status, accept) {
+  const refusal = REFUSALS[status];
+  if (!refusal || !accept?.includes('text/html')) return { body: `${status}\n`, type: 'text/plain; charset=utf-8' };
+  const [title, why] = refusal;
+  const body =
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${title} | Dremio Documentation</title></head><body><main><h1>${title}</h1><p>${why}</p>` +
+    `<p><a href="/current/">Go to the documentation home</a> or <a href="/current/search">search the documentation</a>.</p></main></body></html>\n`;
+  return { body, type: 'text/html; charset=utf-8' };
+}
