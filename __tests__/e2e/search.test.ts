@@ -345,4 +345,16 @@ describe('search in Chromium', () => {
     expect(links.filter((href) => !href.startsWith('/current/reference/sql/sql-functions/'))).toEqual([]);
     await page.close();
   });
+
+  it('reads an unknown kind in the address as no filter: all results, All chosen', async () => {
+    const page = await getBrowser().newPage();
+    try {
+      await page.goto(`${base}/current/search?q=reflection&kind=bogus`);
+      await page.locator('.search-page-results li').first().waitFor();
+      expect(await page.locator('.search-page-results li').count()).toBeGreaterThan(5);
+      expect(await page.locator('.search-filters label.active').textContent()).toBe('All');
+    } finally {
+      await page.close();
+    }
+  });
 });

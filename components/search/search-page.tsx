@@ -7,7 +7,7 @@ import { QUERY_INPUT_MAX } from '@/lib/search/types';
 import { searchHref } from '@/lib/model/versions';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { SearchLog, searchSource } from '@/lib/signals/browser';
-import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
+import { ClosestNote, KIND_FILTERS, KindFilter, NoResults, ResultBody } from './search-results';
 import { pastedLines, searchedText } from './paste';
 
 /**
@@ -20,7 +20,9 @@ export function SearchPage({ route, version }: { route: string; version?: string
   const params = useSearchParams();
   const router = useRouter();
   const q = params.get('q') ?? '';
-  const kind = params.get('kind') ?? '';
+  // An unknown kind (a hand-edited or outdated address) is no filter: all results, with All chosen.
+  const wanted = params.get('kind') ?? '';
+  const kind = KIND_FILTERS.some(([k]) => k === wanted) ? wanted : '';
   const [engine, setEngine] = useState<SearchEngine | null>(null);
   const [client, setClient] = useState<typeof import('@/lib/search/client') | null>(null);
   /** Bumped when body shards or snippet texts arrive; `ready` is the query whose shards have all loaded. */
