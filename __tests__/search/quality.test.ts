@@ -257,6 +257,15 @@ describe('search quality over the built site', () => {
     const typo = engine.search('refelction');
     expect(typo.corrected).toBe('reflection');
     expect(typo.hits.length).toBeGreaterThan(0);
+    // A typo as near two words goes to the one more pages use: `tabel` is one edit from `table` and from `label`.
+    for (const [q, meant, page] of [
+      ['optimze tabel', 'optimize table', '/current/reference/sql/commands/apache-iceberg-tables/optimize-table'],
+      ['creat tabel', 'creat table', '/current/reference/sql/commands/create-table'],
+    ] as const) {
+      const r = engine.search(q, { limit: 3 });
+      expect(r.corrected, q).toBe(meant);
+      expect(r.hits[0]?.href, q).toBe(page);
+    }
   });
 
   it('drops question words and does not expand short words as prefixes', () => {

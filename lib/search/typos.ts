@@ -21,7 +21,7 @@ export function correctTypos(index: WordIndex, query: string, understood: readon
     if (isLast && index.prefixesOf(w).length) return w;
     // Another form of a word the site uses (`accessed` where pages say `access`) is no typo.
     if (index.variantsOf(w).length) return w;
-    const best = nearestWord(index.vocabulary, w);
+    const best = nearestWord(index, w);
     if (best) {
       changed = true;
       return best;
@@ -37,16 +37,20 @@ function quotedWords(query: string): Set<string> {
   return new Set([...spans].flatMap((m) => terms(m[1] ?? m[2] ?? m[3] ?? m[4] ?? '')));
 }
 
-/** The word of `vocabulary` fewest edits from `word`, within `maxEdits`; ties go to the longer word. */
-function nearestWord(vocabulary: readonly string[], word: string): string | null {
+/**
+ * The word of the site's vocabulary fewest edits from `word`, within `maxEdits`; ties go to the longer word, then to
+ * the word more pages use (`tabel` is `table`, not `label`).
+ */
+function nearestWord(index: WordIndex, word: string): string | null {
   const max = maxEdits(word);
   let best: string | null = null;
   let bestDistance = max + 1;
-  for (const v of vocabulary) {
+  for (const v of index.vocabulary) {
     if (Math.abs(v.length - word.length) > max) continue;
     const d = editDistance(word, v, max);
-    // Ties go to the longer word: a missed letter is a more common typo than an extra one.
-    if (d < bestDistance || (d === bestDistance && best !== null && v.length > best.length)) {
+    // Ties go to the longer word (a missed letter is a more common typo than an extra one), then the commoner one.
+    const better = best !== null && (v.length > best.length || (v.length === best.length && index.idf(v) < index.idf(best)));
+    if (d < bestDistance || (d === bestDistance && better)) {
       bestDistance = d;
       best = v;
     }
