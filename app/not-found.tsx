@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import { NotFoundHelp } from '@/components/not-found-help';
+import { NotFoundSections } from '@/components/not-found-sections';
 import { getSidebar } from '@/lib/runtime/docs';
 
 export const metadata = { title: 'Page not found' };
@@ -13,21 +13,7 @@ export default function NotFound() {
       {/* One static page for every unknown address, in any version: it names none. */}
       <p>There is no page at this address in the Dremio documentation. It may have moved, or the address may be mistyped.</p>
       <NotFoundHelp />
-      <p>
-        <Link href="/current/" prefetch={false}>
-          Go to the documentation home
-        </Link>
-        , or start from a section:
-      </p>
-      <ul className="card-list">
-        {sections.map((s) => (
-          <li key={s.href} className="card">
-            <Link href={s.href!} prefetch={false}>
-              {s.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <NotFoundSections sections={sections.map((s) => ({ href: s.href!, label: s.label }))} />
     </main>
   );
 }

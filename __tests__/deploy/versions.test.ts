@@ -578,6 +578,9 @@ describe('two versions under next start', () => {
       expect(await page.locator('footer.footer').textContent()).toContain('Dremio 26.x documentation');
       expect(await page.locator('footer.footer a').first().getAttribute('href')).toBe('/26.x/help-support/');
       expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+      // Its home link and section cards lead into the version: a section through the switch, to its landing there.
+      expect(await page.getByRole('link', { name: 'Go to the documentation home' }).getAttribute('href')).toBe('/26.x/');
+      await Promise.all([page.waitForURL(`${base}/26.x/admin/`), page.locator('.card-list a', { hasText: 'Administration' }).click()]);
     } finally {
       await page.close();
     }
