@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { PAGES_FILE, pathWords, suggestPages, type PageEntry } from '@/lib/search/suggest';
 import { markNotFoundSearch } from '@/lib/signals/browser';
-import { CURRENT_ROUTE, searchHref, versionOfPath } from '@/lib/model/versions';
+import { searchHref, versionOfPath } from '@/lib/model/versions';
+import { useReadingVersion } from './use-reading-version';
 
 /**
  * The search form of the 404 page, filled with the words of the address that was not found, and the pages
@@ -13,15 +14,13 @@ import { CURRENT_ROUTE, searchHref, versionOfPath } from '@/lib/model/versions';
 export function NotFoundHelp() {
   const input = useRef<HTMLInputElement>(null);
   const [suggestions, setSuggestions] = useState<{ href: string; title: string }[]>([]);
-  const [frozen, setFrozen] = useState<{ label: string; route: string } | null>(null);
+  // The version the address is in, once hydrated (components/use-reading-version.ts): its search and its home.
+  const { version: reading } = useReadingVersion();
 
   useEffect(() => {
     const { pathname } = window.location;
     // The pages of the version the address is in (a frozen version's list is under /search/<label>/).
     const version = versionOfPath(pathname);
-    // The page's other links lead into current; a reader of a frozen version gets the way back to its home as well,
-    // and the form searches that version.
-    if (version.frozen) setFrozen({ label: version.label, route: version.route });
     // The box is in the page's HTML and takes keys before this script runs (it is not controlled, so hydration
     // keeps what it holds): only an empty box gets the address's words.
     if (!input.current!.value) input.current!.value = pathWords(pathname.replace(version.route, ''));
@@ -37,7 +36,7 @@ export function NotFoundHelp() {
 
   return (
     <>
-      <form action={searchHref(frozen?.route ?? CURRENT_ROUTE)} method="get" role="search" className="not-found-search" onSubmit={markNotFoundSearch}>
+      <form action={searchHref(reading.route)} method="get" role="search" className="not-found-search" onSubmit={markNotFoundSearch}>
         <label htmlFor="not-found-q">Search the documentation</label>
         <input ref={input} id="not-found-q" name="q" type="search" defaultValue="" placeholder="For example: create a reflection" />
         <button type="submit">Search</button>
@@ -55,9 +54,9 @@ export function NotFoundHelp() {
           </ul>
         </section>
       )}
-      {frozen && (
+      {reading.frozen && (
         <p className="not-found-version">
-          This address is in the Dremio {frozen.label} documentation: <a href={`${frozen.route}/`}>go to its home page</a>.
+          This address is in the Dremio {reading.label} documentation: <a href={`${reading.route}/`}>go to its home page</a>.
         </p>
       )}
     </>

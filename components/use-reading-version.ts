@@ -8,8 +8,8 @@ const never = () => () => {};
 
 /**
  * The version being read, for the parts of the layout that name it or link into it (the version menu, the search
- * button, the footer). The static 404 page is prerendered once for every address, under the path `/_not-found`:
- * while it hydrates, these parts render as the server did (current), and then for the address the browser shows
+ * button, the footer, the 404 page's help and sections). The static 404 page is prerendered once for every address,
+ * under the path `/_not-found`: while it hydrates, these parts render as the server did (current), and then for the address the browser shows
  * (`/26.x/no/such/page` → 26.x). Anywhere else the server already rendered the right version.
  */
 export function useReadingVersion(): { pathname: string; version: SiteVersion } {

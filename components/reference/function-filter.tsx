@@ -1,8 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { searchHref, versionOfPath } from '@/lib/model/versions';
+import { searchHref } from '@/lib/model/versions';
+import { useReadingVersion } from '../use-reading-version';
 import { rankFunctions, type FinderEntry } from '@/lib/search/function-finder';
 
 interface Row {
@@ -39,7 +39,7 @@ function readRows(labels: Map<string, string>, keywords: Record<string, string[]
  */
 export function FunctionFilter({ categories, keywords, total }: { categories: [string, string][]; keywords: Record<string, string[]>; total: number }) {
   /** The search page of the version being read, for "Search all pages". */
-  const route = versionOfPath(usePathname() ?? '/').route;
+  const route = useReadingVersion().version.route;
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(total);
