@@ -173,6 +173,9 @@ describe('typed reference pages', () => {
     const release = notes.slice(start, start + 4000);
     expect(release).toMatch(/licens/i);
     expect(release).toMatch(/AWS Edition/);
+    // The vendor dates each release by its month only: the page says "May 2026", never a first-of-month day.
+    expect(notes.slice(notes.indexOf('id="26-1-7"'), notes.indexOf('id="26-1-7"') + 600)).toMatch(/Released <time dateTime="2026-05">May 2026<\/time>/);
+    expect(notes).not.toMatch(/Released <time[^>]*>\w+ 1, \d{4}</);
     const old = await html('/current/release-notes/unsupported-releases/version-240-release');
     expect(old).toContain('Unsupported release line');
     expect(old).toContain('href="/current/release-notes/"');

@@ -419,7 +419,16 @@ describe('typed blocks', () => {
   const valid = { id: 'a', title: 'A', description: 'd'.repeat(60), sidebar: 'softwareSidebar' };
   it('asks for quoted release dates', () => {
     const r = parseFrontmatter({ ...valid, releases: [{ version: '26.1.7', date: new Date('2026-05-01'), new: ['x'] }] });
-    expect(!r.ok && r.issues).toEqual([{ field: 'releases.0.date', message: 'must be quoted ("2026-05-12"): unquoted, YAML reads it as a date' }]);
+    expect(!r.ok && r.issues).toEqual([{ field: 'releases.0.date', message: 'must be quoted ("2026-05"): unquoted, YAML reads it as a date' }]);
+  });
+  it('takes a release month, or a day when a source gives one, and nothing else', () => {
+    for (const date of ['2026-05', '2026-05-12']) expect(parseFrontmatter({ ...valid, releases: [{ version: '26.1.7', date, new: ['x'] }] }).ok).toBe(true);
+    for (const date of ['2026-13', '2026-5', '2026-05-1', '2026-05-32', 'May 2026']) {
+      const r = parseFrontmatter({ ...valid, releases: [{ version: '26.1.7', date, new: ['x'] }] });
+      expect(!r.ok && r.issues).toEqual([
+        { field: 'releases.0.date', message: 'must be the release month (YYYY-MM), or its day (YYYY-MM-DD) when a source gives one' },
+      ]);
+    }
   });
   it('rejects a release without items', () => {
     const r = parseFrontmatter({ ...valid, releases: [{ version: '26.1.7', date: '2026-05-01' }] });

@@ -51,6 +51,13 @@ describe('feeds', () => {
     expect(items[0]!.content).toContain('<li>Queries with &lt; &amp; &quot;quotes&quot; work.</li>');
   });
 
+  it("dates a month-dated release by the month, in its text and at the month's first day as its timestamp", () => {
+    const monthly: FeedPage = { ...pages[0]!, releases: [{ ...release('26.1.7', '2026-05'), fixed: [], known: ['A known issue.'] }] };
+    const [item] = feedItems('releases', [monthly, ...pages.slice(1)]);
+    expect(item!.date.toISOString()).toBe('2026-05-01T00:00:00.000Z');
+    expect(item!.description).toBe('Dremio 26.1.7, released May 2026.');
+  });
+
   it('names each driver by its page and lists every bulletin', () => {
     expect(feedItems('drivers', pages).map((i) => i.title)).toEqual([
       'Arrow Flight SQL JDBC 19.0.0',

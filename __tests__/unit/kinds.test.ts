@@ -5,6 +5,7 @@ import { RENDERERS, type RenderContext } from '@/components/reference/renderers'
 import { EQUIVALENTS_PAGE } from '@/lib/kinds/function-pages';
 import type { KindMarkdownContext } from '@/lib/kinds/kind';
 import { KIND_IDS, KINDS, kindsOf, type KindId } from '@/lib/kinds/registry';
+import { releaseDateText, releasesKind } from '@/lib/kinds/releases';
 import { codeKey } from '@/lib/model/page';
 import { parseFrontmatter, TYPED_KEYS, type Frontmatter } from '@/lib/model/schema';
 
@@ -201,4 +202,19 @@ describe('page kinds (lib/kinds/registry.ts)', () => {
       });
     });
   }
+});
+
+describe('release dates', () => {
+  it('shows a month as the month and a day as the day, never a month as its first day', () => {
+    expect(releaseDateText('2026-03')).toBe('March 2026');
+    expect(releaseDateText('2026-03-17')).toBe('March 17, 2026');
+    expect(releaseDateText('2025-12')).toBe('December 2025');
+  });
+  it('writes the same date in the Markdown export', () => {
+    const md = releasesKind.markdown(
+      [{ version: '26.1.7', date: '2026-05', edition: 'Enterprise', new: [], changes: [], fixed: ['A fix.'], known: [] }],
+      markdownContext,
+    );
+    expect(md.after[0]).toContain('Released May 2026 · Enterprise');
+  });
 });

@@ -3,10 +3,7 @@ import { InlineMarkdown } from '@/components/inline-markdown';
 import type { PageParts } from '@/lib/model/page';
 import type { Release } from '@/lib/model/schema';
 import { PX, sectionStyleProps } from '@/lib/mdx/rehype-sections';
-import { releaseAnchor, releaseKinds } from '@/lib/kinds/releases';
-
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+import { releaseAnchor, releaseDateText, releaseKinds } from '@/lib/kinds/releases';
 
 /** The height estimate of a release's section (lib/mdx/rehype-sections.ts), so the page keeps its length as releases render. */
 function estimate(r: Release) {
@@ -31,7 +28,7 @@ export function ReleaseNotes({ releases, parts }: { releases: Release[]; parts: 
               </a>
             </h2>
             <p className="release-meta">
-              Released <time dateTime={r.date}>{formatDate(r.date)}</time>
+              Released <time dateTime={r.date}>{releaseDateText(r.date)}</time>
               {r.edition ? ` · ${r.edition}` : ''}
             </p>
             {r.summary && (

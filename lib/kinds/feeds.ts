@@ -1,5 +1,5 @@
 import { Feed, type Item } from 'feed';
-import { releaseAnchor, releaseKinds } from './releases';
+import { releaseAnchor, releaseDateText, releaseKinds } from './releases';
 import { inlineText } from '../model/inline-markdown';
 import type { BulletinData, Release } from '../model/schema';
 import { site } from '../model/site';
@@ -26,13 +26,16 @@ export interface FeedPage {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(inlineText(i))}</li>`).join('')}</ul>`;
-/** A date of the frontmatter (`2026-05-12`) as the start of that day, UTC. */
-const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
+/**
+ * A date of the frontmatter as the start of that day, UTC. A release dated by its month (`2026-05`) starts on the
+ * month's first day: a feed item needs a timestamp, and its text names the month only.
+ */
+const day = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`);
 
 function releaseItem(page: FeedPage, release: Release, product: string): Item {
   const link = `${site.url}${page.href}#${releaseAnchor(release.version)}`;
   const sections = releaseKinds.filter(([kind]) => release[kind].length).map(([kind, label]) => `<h3>${label}</h3>${list(release[kind])}`);
-  const summary = release.summary ? inlineText(release.summary) : `${product} ${release.version}, released ${release.date}.`;
+  const summary = release.summary ? inlineText(release.summary) : `${product} ${release.version}, released ${releaseDateText(release.date)}.`;
   return {
     title: `${product} ${release.version}`,
     id: link,

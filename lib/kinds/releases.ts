@@ -5,6 +5,20 @@ import { h, present, wordsOf, type PageKindModule } from './kind';
 /** The stable anchor of a release: `26.1.7` → `26-1-7`. */
 export const releaseAnchor = (version: string) => version.replace(/\./g, '-');
 
+/**
+ * A release's date as readers see it: "March 2026" for a month, "March 17, 2026" for a day (the schema's two forms);
+ * a month is never shown as its first day.
+ */
+export function releaseDateText(date: string): string {
+  const day = date.length > 7;
+  return new Date(`${day ? date : `${date}-01`}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    ...(day ? { day: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+}
+
 export const releaseKinds = [
   ['new', 'New features'],
   ['changes', 'Changes'],
@@ -34,7 +48,7 @@ export const releasesKind: PageKindModule<Release[]> = {
   markdown: (releases) => ({
     before: [],
     after: releases.map((r) => {
-      const lines = [`## ${r.version}`, `Released ${r.date}${r.edition ? ` · ${r.edition}` : ''}`];
+      const lines = [`## ${r.version}`, `Released ${releaseDateText(r.date)}${r.edition ? ` · ${r.edition}` : ''}`];
       if (r.summary) lines.push(r.summary);
       for (const [kind, label] of releaseKinds) if (r[kind].length) lines.push(`### ${label}`, r[kind].map((i) => `- ${i}`).join('\n'));
       return lines.join('\n\n');

@@ -66,6 +66,14 @@ const isoDate = z
   .string({ error: (issue) => (issue.input instanceof Date ? 'must be quoted ("2026-05-12"): unquoted, YAML reads it as a date' : undefined) })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
 
+/**
+ * A release's date as its source gives it: the month (`"2026-03"`), which is all the vendor's release notes state,
+ * or the day (`"2026-03-17"`) when a source names one. A day the source does not give would be an invented fact.
+ */
+const releaseDate = z
+  .string({ error: (issue) => (issue.input instanceof Date ? 'must be quoted ("2026-05"): unquoted, YAML reads it as a date' : undefined) })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'must be the release month (YYYY-MM), or its day (YYYY-MM-DD) when a source gives one');
+
 const argument = z.strictObject({
   name: text,
   type: text,
@@ -182,7 +190,7 @@ const releaseItems = z.array(text).default([]);
 export const releaseSchema = z
   .strictObject({
     version: z.string().regex(/^\d+(\.\d+){1,3}$/, 'must be a dotted version such as 26.1.7'),
-    date: isoDate,
+    date: releaseDate,
     edition: text.optional(),
     summary: text.optional(),
     new: releaseItems,
