@@ -37,7 +37,7 @@ describe('checkContent', () => {
 
   const cases: [string, (files: SourceFile[]) => SourceFile[], string, RuleId][] = [
     ['missing title', (f) => [...f, page('guide/a', 'Text.', { title: '' })], 'content/guide/a.mdx [title]: is required', 'frontmatter'],
-    ['empty title', (f) => [...f, page('guide/a', 'Text.', { title: '" "' })], 'content/guide/a.mdx [title]: must not be empty', 'frontmatter'],
+    ['empty title', (f) => [...f, page('guide/a', 'Text.', { title: '" "' })], 'content/guide/a.mdx:3 [title]: must not be empty', 'frontmatter'],
     [
       'id that does not match the path',
       (f) => [...f, { ...page('guide/a', 'Text.'), path: 'content/guide/b.mdx' }],
@@ -53,13 +53,13 @@ describe('checkContent', () => {
     [
       'description too long',
       (f) => [...f, page('guide/a', 'Text.', { description: 'x'.repeat(161) })],
-      'content/guide/a.mdx [description]: must be at most 160 characters',
+      'content/guide/a.mdx:4 [description]: must be at most 160 characters',
       'frontmatter',
     ],
     [
       'wrong sidebar',
       (f) => [...f, page('guide/a', 'Text.', { sidebar: 'otherSidebar' })],
-      'content/guide/a.mdx [sidebar]: must be "softwareSidebar"',
+      'content/guide/a.mdx:5 [sidebar]: must be "softwareSidebar"',
       'frontmatter',
     ],
     [
@@ -67,6 +67,66 @@ describe('checkContent', () => {
       (f) => [...f, { path: 'content/guide/a.mdx', source: '---\nid: guide/a\ntitle: [unclosed\n---\nText.\n' }],
       'content/guide/a.mdx',
       'frontmatter',
+    ],
+    [
+      'YAML error on its own line',
+      (f) => [
+        ...f,
+        {
+          path: 'content/guide/a.mdx',
+          source: '---\nid: guide/a\ntitle: A\ndescription: Note: a colon in a plain value\nsidebar: softwareSidebar\n---\nText.\n',
+        },
+      ],
+      'content/guide/a.mdx:4: invalid YAML frontmatter: incomplete explicit mapping pair',
+      'frontmatter',
+    ],
+    [
+      'misspelled frontmatter field',
+      (f) => [...f, page('guide/a', 'Text.', { sidebar_positon: '6' })],
+      'content/guide/a.mdx:6 [sidebar_positon]: is not a frontmatter field; did you mean sidebar_position?',
+      'frontmatter',
+    ],
+    [
+      'error entry written as a plain string',
+      (f) => [...f, page('guide/a', 'Text.', { errors: '["Backup failed while writing to storage"]' })],
+      'content/guide/a.mdx:6 [errors.0]: each entry is an object with two fields, message: "…"',
+      'frontmatter',
+    ],
+    [
+      'MDX element never closed at the end of the body',
+      (f) => [...f, page('guide/a', 'Text.\n\nMore text.\n\n<Admonition type="note">\n\nNever closed.')],
+      'content/guide/a.mdx:12: MDX syntax error: Expected a closing tag for `<Admonition>`',
+      'mdx',
+    ],
+    [
+      'braces in prose, read as JavaScript',
+      (f) => [...f, page('guide/a', 'Text.\n\nKeep a note of the usual {size} value.')],
+      'content/guide/a.mdx:10: {size} is read as a JavaScript expression, which pages may not contain; to show the braces, write \\{size}',
+      'component',
+    ],
+    [
+      'import line in a page',
+      (f) => [...f, page('guide/a', "import X from './x'\n\nText.")],
+      'content/guide/a.mdx:8: import/export lines are not allowed in pages',
+      'component',
+    ],
+    [
+      'admonition type that does not exist',
+      (f) => [...f, page('guide/a', '<Admonition type="danger">Keep it apart.</Admonition>')],
+      'content/guide/a.mdx:8: <Admonition> type="danger" is not allowed; use one of: note, tip, important, warning, caution',
+      'component',
+    ],
+    [
+      'admonition without a type',
+      (f) => [...f, page('guide/a', '<Admonition>Keep it apart.</Admonition>')],
+      'content/guide/a.mdx:8: <Admonition> needs type="…" (one of: note, tip, important, warning, caution)',
+      'component',
+    ],
+    [
+      'attribute a component does not take',
+      (f) => [...f, page('guide/a', '<Tab labl="Linux">Text.</Tab>')],
+      'content/guide/a.mdx:8: <Tab> has no attribute labl; it takes label="…"',
+      'component',
     ],
     [
       'MDX syntax error',
@@ -386,7 +446,7 @@ describe('frontmatter schema', () => {
     ]);
     expect(!twice.ok && twice.issues).toEqual([{ field: 'function.equivalents.1', message: 'oracle nvl is listed twice' }]);
     const extra = withEquivalents([{ dialect: 'oracle', name: 'NVL', source: SRC, url: 'x' }]);
-    expect(!extra.ok && extra.issues[0]?.field).toBe('function.equivalents.0');
+    expect(!extra.ok && extra.issues).toEqual([{ field: 'function.equivalents.0.url', message: 'is not a field of function.equivalents.0' }]);
     // Every equivalent names the documentation it was checked against: an entry without one, or with a
     // source that is not an https URL, is rejected with its field.
     const unsourced = withEquivalents([{ dialect: 'snowflake', name: 'RLIKE', note: 'anchored' }]);

@@ -19,7 +19,10 @@ export interface BodyAnalysis {
   headings: Heading[];
   links: { url: string; line?: number }[];
   codeBlocks: { lang: string | null; meta: string | null; value: string; line?: number }[];
-  components: { name: string; line?: number }[];
+  /** Capitalised and lower-case JSX elements, with their attributes: a string value, `true` for a bare attribute, `null` for an expression. */
+  components: { name: string; line?: number; attributes: { name: string; value: string | true | null }[] }[];
+  /** JavaScript in the body: `{…}` expressions and `import`/`export` lines, which pages may not contain. */
+  scripts: { kind: 'expression' | 'esm'; text: string; line?: number }[];
   paragraphs: { text: string; line?: number }[];
   /** Words of prose (code blocks excluded). */
   words: number;
@@ -51,9 +54,14 @@ export function parseMdx(body: string): Root {
       column?: number;
       place?: { line?: number; column?: number; start?: { line: number; column: number } };
     };
-    const line = e.line ?? e.place?.line ?? e.place?.start?.line;
-    const column = e.column ?? e.place?.column ?? e.place?.start?.column;
-    throw new MdxSyntaxError(e.reason ?? e.message, line ?? undefined, column ?? undefined);
+    // Some parse errors (an element never closed at the end of the body) carry their place only in the text, as
+    // "(5:1-5:25)", counted from the body's first line: take the line from there, and drop the body-relative place,
+    // which the caller replaces with the file's line.
+    const reason = e.reason ?? e.message;
+    const inText = /\s*\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
+    const line = e.line ?? e.place?.line ?? e.place?.start?.line ?? (inText ? Number(inText[1]) : undefined);
+    const column = e.column ?? e.place?.column ?? e.place?.start?.column ?? (inText ? Number(inText[2]) : undefined);
+    throw new MdxSyntaxError(inText ? reason.replace(inText[0], '') : reason, line ?? undefined, column ?? undefined);
   }
 }
 
@@ -62,7 +70,7 @@ export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {
   const tree = parseMdx(body);
   setHeadingIds(tree);
   const at = (node: { position?: { start: { line: number } } }) => (node.position ? node.position.start.line + lineOffset : undefined);
-  const out: BodyAnalysis = { headings: [], links: [], codeBlocks: [], components: [], paragraphs: [], words: 0, tree };
+  const out: BodyAnalysis = { headings: [], links: [], codeBlocks: [], components: [], scripts: [], paragraphs: [], words: 0, tree };
   visit(tree, (node) => {
     switch (node.type) {
       case 'heading': {
@@ -77,12 +85,28 @@ export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {
         return 'skip';
       case 'mdxJsxFlowElement':
       case 'mdxJsxTextElement':
-        if (node.name) out.components.push({ name: node.name, line: at(node) });
+        if (node.name)
+          out.components.push({
+            name: node.name,
+            line: at(node),
+            attributes: node.attributes.map((a) =>
+              a.type === 'mdxJsxAttribute'
+                ? { name: a.name, value: a.value === null || a.value === undefined ? true : typeof a.value === 'string' ? a.value : null }
+                : { name: '{…}', value: null },
+            ),
+          });
         for (const attr of node.attributes) {
           if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') {
             out.links.push({ url: attr.value, line: at(node) });
           }
         }
+        break;
+      case 'mdxTextExpression':
+      case 'mdxFlowExpression':
+        out.scripts.push({ kind: 'expression', text: node.value, line: at(node) });
+        break;
+      case 'mdxjsEsm':
+        out.scripts.push({ kind: 'esm', text: node.value, line: at(node) });
         break;
       case 'paragraph':
         out.paragraphs.push({ text: toString(node).replace(/\s+/g, ' ').trim(), line: at(node) });

@@ -59,6 +59,18 @@ export const ADMONITION_TYPES = ['note', 'tip', 'important', 'warning', 'caution
 /** The MDX components authors may use; anything else capitalised is an unknown component. */
 export const MDX_COMPONENTS = ['Admonition', 'Enterprise', 'Tabs', 'Tab', 'TableFilter'] as const;
 
+/**
+ * The attributes each MDX component takes (AUTHORING, "Components"): `values` lists the allowed values, `required`
+ * marks one that must be given. Anything else is reported by the content check (rule `component`).
+ */
+export const MDX_COMPONENT_ATTRIBUTES: Record<(typeof MDX_COMPONENTS)[number], Record<string, { required?: boolean; values?: readonly string[] }>> = {
+  Admonition: { type: { required: true, values: ADMONITION_TYPES }, title: {} },
+  Enterprise: {},
+  Tabs: { groupId: {} },
+  Tab: { label: { required: true } },
+  TableFilter: { label: {} },
+};
+
 const text = z.string().trim().min(1, 'must not be empty');
 
 /** An ISO date as a quoted YAML string; unquoted, YAML turns it into a date object, which this rejects by name. */
@@ -259,27 +271,35 @@ export const ERROR_PLACEHOLDER = /\{[a-z][a-z0-9_ ]*\}/g;
  */
 export const errorsSchema = z
   .array(
-    z.strictObject({
-      message: z
-        .string()
-        .trim()
-        .min(12, 'an error message needs at least 12 characters')
-        .max(300, 'an error message must be at most 300 characters')
-        .refine(
-          (m) =>
-            m
-              .replace(ERROR_PLACEHOLDER, ' ')
-              .replace(/[^\p{L}\p{N}]+/gu, ' ')
-              .trim()
-              .split(' ').length >= 3,
-          'an error message needs at least 3 fixed words besides its {placeholders}',
-        )
-        .refine(
-          (m) => !/[{}]/.test(m.replace(ERROR_PLACEHOLDER, '')),
-          'a variable part is written {name}: lower-case letters, digits, _ or spaces inside braces',
-        ),
-      source: z.url({ protocol: /^https$/, error: 'must be the https URL of the source the message was taken from' }),
-    }),
+    z.strictObject(
+      {
+        message: z
+          .string()
+          .trim()
+          .min(12, 'an error message needs at least 12 characters')
+          .max(300, 'an error message must be at most 300 characters')
+          .refine(
+            (m) =>
+              m
+                .replace(ERROR_PLACEHOLDER, ' ')
+                .replace(/[^\p{L}\p{N}]+/gu, ' ')
+                .trim()
+                .split(' ').length >= 3,
+            'an error message needs at least 3 fixed words besides its {placeholders}',
+          )
+          .refine(
+            (m) => !/[{}]/.test(m.replace(ERROR_PLACEHOLDER, '')),
+            'a variable part is written {name}: lower-case letters, digits, _ or spaces inside braces',
+          ),
+        source: z.url({ protocol: /^https$/, error: 'must be the https URL of the source the message was taken from' }),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'invalid_type'
+            ? 'each entry is an object with two fields, message: "…" (the text the engine prints) and source: "https://…" (where it was taken from), not a plain string'
+            : undefined,
+      },
+    ),
   )
   .min(1, 'list at least one error, or leave the field out')
   // A driver's or a connection page explains many messages; more than this is a troubleshooting page of its own.
@@ -364,9 +384,39 @@ export function parseFrontmatter(data: unknown): { ok: true; value: Frontmatter 
   if (result.success) return { ok: true, value: result.data };
   return {
     ok: false,
-    issues: result.error.issues.map((issue) => ({
-      field: issue.path.length ? issue.path.join('.') : '(frontmatter)',
-      message: issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined ? 'is required' : issue.message,
-    })),
+    issues: result.error.issues.flatMap((issue) => {
+      // An unknown field is reported under its own name, with the known field it is closest to.
+      if (issue.code === 'unrecognized_keys') {
+        const known = issue.path.length ? [] : Object.keys(frontmatterSchema.shape);
+        return issue.keys.map((key) => {
+          const near = closestName(key, known);
+          return {
+            field: [...issue.path, key].join('.'),
+            message: `${issue.path.length ? `is not a field of ${issue.path.join('.')}` : 'is not a frontmatter field'}${near ? `; did you mean ${near}?` : ''}`,
+          };
+        });
+      }
+      return [
+        {
+          field: issue.path.length ? issue.path.join('.') : '(frontmatter)',
+          message: issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined ? 'is required' : issue.message,
+        },
+      ];
+    }),
   };
+}
+
+/** The name among `names` at most two edits from `name` (a third of its length for short names), if one is. */
+function closestName(name: string, names: readonly string[]): string | undefined {
+  const distance = (a: string, b: string) => {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+      const next = [i];
+      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      row = next;
+    }
+    return row[b.length]!;
+  };
+  const best = names.map((n) => ({ n, d: distance(name.toLowerCase(), n.toLowerCase()) })).sort((x, y) => x.d - y.d)[0];
+  return best && best.d <= Math.min(2, Math.ceil(name.length / 3)) ? best.n : undefined;
 }

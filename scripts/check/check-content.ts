@@ -34,13 +34,25 @@ if (isMain) {
   // --only takes a rule id (the registry, lib/pipeline/checks/rules/index.ts) or a path under content/, and may be repeated.
   const only = parseOnly(args);
   const { paths, unknown } = only;
+  if (unknown.length === 1 && unknown[0] === '?' && !paths.length && !only.rules.size) {
+    for (const [id, description] of Object.entries(RULES)) console.log(`${id.padEnd(20)} ${description}`);
+    process.exit(0);
+  }
   if (unknown.length) {
     console.error(`--only takes a path under content/ or a rule id (${Object.keys(RULES).join(', ')}); not: ${unknown.join(', ')}`);
     process.exit(2);
   }
   const root = args.includes('--root') ? args[args.indexOf('--root') + 1]! : 'content';
   const whole = !paths.length && root === 'content';
-  const result = checkContent(readContent(root), { lengthRules: whole, keywordRules: root === 'content', redirects: whole ? redirectsData() : undefined });
+  const files = readContent(root);
+  // A path that names no file would keep no issue and report a pass: a misspelled section must not look clean.
+  const missing = paths.filter((p) => !files.some((f) => f.path === p || f.path.startsWith(p.endsWith('/') || p.endsWith('.mdx') ? p : `${p}/`)));
+  if (missing.length) {
+    const sections = [...new Set(files.map((f) => f.path.split('/').slice(0, 2).join('/')))].filter((d) => !d.endsWith('.mdx') && !d.endsWith('.json'));
+    console.error(`--only ${missing.join(', ')}: no file under content/ has that path; the sections are ${sections.join(', ')}`);
+    process.exit(2);
+  }
+  const result = checkContent(files, { lengthRules: whole, keywordRules: root === 'content', redirects: whole ? redirectsData() : undefined });
   const all = [...result.errors, ...(await checkDiagrams(result.docs))];
   const errors = selectIssues(all, only, new Set(result.docs.map((d) => d.href)));
   for (const e of errors) console.error(describeIssue(e));

@@ -46,7 +46,7 @@ export function loadDoc(file: SourceFile, issues: Issue[]): CheckedDoc | null {
     const e = error as { reason?: string; message: string; mark?: { line: number } };
     issues.push({
       file: file.path,
-      line: e.mark ? e.mark.line + 2 : undefined,
+      line: e.mark ? e.mark.line + 1 : undefined, // js-yaml counts from the newline after the opening ---
       rule: 'frontmatter',
       message: `invalid YAML frontmatter: ${e.reason ?? e.message}`,
     });
@@ -58,7 +58,8 @@ export function loadDoc(file: SourceFile, issues: Issue[]): CheckedDoc | null {
   }
   const fm = parseFrontmatter(parsed.data);
   if (!fm.ok) {
-    for (const issue of fm.issues) issues.push({ file: file.path, field: issue.field, rule: 'frontmatter', message: issue.message });
+    for (const issue of fm.issues)
+      issues.push({ file: file.path, line: fieldLine(file.source, issue.field), field: issue.field, rule: 'frontmatter', message: issue.message });
     return null;
   }
   const frontmatter = fm.value;
@@ -92,4 +93,13 @@ export function loadDoc(file: SourceFile, issues: Issue[]): CheckedDoc | null {
     isLanding: isLandingId(frontmatter.id),
     bodyLine: bodyStart,
   };
+}
+
+/** The line of the frontmatter key a field belongs to (`errors.0.source` → the `errors:` line), when it is written there. */
+function fieldLine(source: string, field: string): number | undefined {
+  const key = field.split('.')[0]!;
+  const lines = source.split('\n');
+  const end = lines.indexOf('---', 1);
+  const at = lines.slice(1, end < 0 ? undefined : end).findIndex((l) => l.startsWith(`${key}:`));
+  return at < 0 ? undefined : at + 2;
 }
