@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signalsConfig } from '@/lib/signals/config';
 import { feedbackPayload, redact, searchPayload } from '@/lib/signals/payload';
 import { RateLimiter } from '@/lib/signals/rate-limit';
-import { insightsCsv, insightsMarkdown, type Insights } from '@/lib/signals/report';
+import { insightsCsv, insightsMarkdown, totalsLine, type Insights } from '@/lib/signals/report';
 
 describe('signals settings', () => {
   it('are on with no setting at all (embedded database in .data)', () => {
@@ -95,6 +95,13 @@ describe('the insights exports', () => {
     expect(md).toContain('# Reader insights: current, 2026-11-01 to 2026-11-07');
     expect(md).toContain('| /current/admin/ | 25% | 1 | 3 | inaccurate 2, other 1 | “Step \\| 2, "fails"” “=HYPERLINK("x")” |');
     expect(md).toContain('| iceberg vacum | 4 |');
+    expect(md).toContain('4 page votes, 15 searches.');
+  });
+  it('says what an author does with each list, and counts one vote as one', () => {
+    const md = insightsMarkdown(report);
+    expect(md).toMatch(/## What to do next\n\n- A query with no results: find the page that answers it/);
+    expect(md).toContain('as a question it answers');
+    expect(totalsLine({ ...report, totals: { votes: 1, searches: 1 } })).toBe('1 page vote, 1 search.');
   });
   it('writes CSV with quoting, and no cell a spreadsheet would run as a formula', () => {
     const csv = insightsCsv(report).split('\n');

@@ -69,6 +69,18 @@ const reasonList = (r: Record<string, number>) =>
     .map(([k, n]) => `${k} ${n}`)
     .join(', ');
 
+/** "1 page vote, 12 searches": the report's totals line. */
+export const totalsLine = (i: Insights) =>
+  `${i.totals.votes} page ${i.totals.votes === 1 ? 'vote' : 'votes'}, ${i.totals.searches} ${i.totals.searches === 1 ? 'search' : 'searches'}.`;
+
+/** What an author does with each list (AUTHORING.md, "Reader feedback"), printed under the report. */
+export const INSIGHTS_NEXT_STEPS = [
+  "A query with no results: find the page that answers it and add the reader's words to it as keywords, as a question it answers, or, for a pasted message, as one of its errors; if no page answers it, that is a page to write.",
+  'A query with results but no click: the right page ranks too low, or its title and description do not say that it answers; search for the query on the site and fix the page that should have come first.',
+  'A page readers find unhelpful: read the reasons and comments, fix the page, and never paste a comment into it.',
+  'Check the change with npm run check:content; AUTHORING.md, "Reader feedback", has the details.',
+] as const;
+
 /** The report as Markdown: a heading per list and a table each. */
 export function insightsMarkdown(i: Insights): string {
   const cell = (s: string | number) => String(s).replace(/\|/g, '\\|').replace(/\s+/g, ' ');
@@ -78,7 +90,7 @@ export function insightsMarkdown(i: Insights): string {
       : '_None._';
   return [
     `# Reader insights: ${i.range.version}, ${day(i.range.from)} to ${day(new Date(i.range.to.getTime() - 1))}`,
-    `${i.totals.votes} page votes, ${i.totals.searches} searches.`,
+    totalsLine(i),
     '## Pages by helpfulness (least helpful first)',
     table(
       ['page', 'helpful', 'yes', 'no', 'reasons', 'comments'],
@@ -99,6 +111,8 @@ export function insightsMarkdown(i: Insights): string {
       ['query', 'searches', 'opened a result'],
       i.frequent.map((q) => [q.query, q.count, q.opened]),
     ),
+    '## What to do next',
+    INSIGHTS_NEXT_STEPS.map((step) => `- ${step}`).join('\n'),
   ].join('\n\n');
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signalsConfig } from '../../lib/signals/config';
 import { openDatabase } from '../../lib/signals/db';
-import { insightsCsv, insightsMarkdown, readInsights, type Insights } from '../../lib/signals/report';
+import { insightsCsv, insightsMarkdown, INSIGHTS_NEXT_STEPS, readInsights, totalsLine, type Insights } from '../../lib/signals/report';
 import { purgeOlderThan } from '../../lib/signals/store';
 
 const USAGE = `npm run insights -- [options]
@@ -101,7 +101,7 @@ try {
 function insightsText(i: Insights): string {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
   const lines = [
-    `Reader insights for ${i.range.version}, ${i.range.from.toISOString().slice(0, 10)} to ${new Date(i.range.to.getTime() - 1).toISOString().slice(0, 10)}: ${i.totals.votes} page votes, ${i.totals.searches} searches.`,
+    `Reader insights for ${i.range.version}, ${i.range.from.toISOString().slice(0, 10)} to ${new Date(i.range.to.getTime() - 1).toISOString().slice(0, 10)}: ${totalsLine(i)}`,
     '',
     'Pages by helpfulness (least helpful first): helpful, yes, no, page',
   ];
@@ -120,5 +120,6 @@ function insightsText(i: Insights): string {
   queries('Queries with no results: searches, query', i.noResults);
   queries('Queries with results but no click: searches, query (results)', i.noClick, (r: { results: number }) => `  (${r.results})`);
   queries('Most frequent queries: searches, query (results opened)', i.frequent, (r: { opened: number }) => `  (${r.opened} opened)`);
+  lines.push('', 'What to do next:', ...INSIGHTS_NEXT_STEPS.map((step) => `  - ${step}`));
   return lines.join('\n');
 }
