@@ -7,13 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../e2e/browser';
 import { copyRepository } from '../repo-copy';
 import { COLLECTION_CACHE } from '@/lib/collection/paths.mjs';
+import { nextLabel, versions } from '@/lib/model/versions';
 
 /**
  * The preview loop as an author uses it: `npm run dev` in a copy of the repository (so that the edits below touch
  * no file of the working tree), the page open in Chromium, then edits saved to its .mdx file. Timing is the
  * bench's business (bench/dev-loop.ts); this checks that each edit shows without a restart, and that a content
  * error names the file, the line and the reason in the terminal and over the page, and clears when fixed. The copy
- * has a frozen version (26.x, cut before the loop starts), whose pages the loop makes and makes again after an edit.
+ * has a frozen version (current's release in the versions file, 26.x before the first release day, cut before the loop
+ * starts while current takes the next label), whose pages the loop makes and makes again after an edit.
  */
 const PAGE = '/current/acceleration/';
 const FILE = 'content/acceleration/index.mdx';
@@ -32,8 +34,12 @@ const freePort = () =>
       s.close(() => resolve(port));
     });
   });
-const FROZEN_PAGE = '/26.x/acceleration/';
-const FROZEN_FILE = 'versions/26.x/content/acceleration/index.mdx';
+/** The release the copy freezes: current's label in the versions file. */
+const CUT = versions.current.label;
+/** The release current becomes in the copy: the next one that no version of the file has. */
+const NEXT = nextLabel(CUT, [CUT, ...versions.frozen.map((f) => f.label), ...versions.archived.map((a) => a.label)])!;
+const FROZEN_PAGE = `/${CUT}/acceleration/`;
+const FROZEN_FILE = `versions/${CUT}/content/acceleration/index.mdx`;
 const save = (text: string) => writeFileSync(join(dir, FILE), text);
 /** Runs a command in the copy and fails with its output when it fails. */
 function inCopy(command: string, ...args: string[]) {
@@ -48,12 +54,17 @@ beforeAll(async () => {
   // contentlayer's cache, when a build left one, spares the copy a full MDX compile; the loop works without it.
   if (existsSync(COLLECTION_CACHE)) cpSync(COLLECTION_CACHE, join(dir, COLLECTION_CACHE), { recursive: true });
   original = readFileSync(join(dir, FILE), 'utf8');
-  // Release day in the copy: cut 26.x (which wants committed content), then current goes on.
+  // Release day in the copy (AUTHORING.md): cut current's release (which wants committed content), then current goes
+  // on as the next release.
   const git = ['-c', 'user.email=docs@example.com', '-c', 'user.name=Docs test'];
   inCopy('git', 'init', '-q');
   inCopy('git', 'add', '-A');
   inCopy('git', ...git, 'commit', '-qm', 'the site as it is');
-  inCopy('npm', 'run', '--silent', 'version:cut', '--', '26.x');
+  inCopy('npm', 'run', '--silent', 'version:cut', '--', CUT);
+  const versionsFile = join(dir, 'versions/versions.json');
+  const relabelled = JSON.parse(readFileSync(versionsFile, 'utf8'));
+  relabelled.current.label = NEXT;
+  writeFileSync(versionsFile, `${JSON.stringify(relabelled, null, 2)}\n`);
   const port = await freePort();
   dev = spawn('npm', ['run', 'dev'], {
     cwd: dir,
@@ -135,12 +146,13 @@ describe('npm run dev with a frozen version', () => {
     writeFileSync(join(dir, FROZEN_FILE), `${frozen.trimEnd()}\n\nA sentence saved to the frozen page.\n`);
     await until(async () => (await frozenPage()).includes('A sentence saved to the frozen page.'), `the edit did not show on ${FROZEN_PAGE}`);
     // The step reports the remade version once it has copied every file, a moment after the page's data.
-    await until(() => /^Frozen version 26\.x: \d+ pages built in/m.test(output), 'the terminal did not report the remade version');
+    const remade = new RegExp(`^Frozen version ${CUT.replace(/\./g, '\\.')}: \\d+ pages built in`, 'm');
+    await until(() => remade.test(output), 'the terminal did not report the remade version');
     // Current's page is its own: the frozen edit is not there.
     expect(await page.locator('main article').textContent()).not.toContain('A sentence saved to the frozen page.');
     // The version's other spellings redirect as soon as its pages exist, though current's list (which the proxy read
     // first, while the version was being made) has not changed since.
-    for (const spelling of ['/26.x/ACCELERATION/', '/26.x/acceleration']) {
+    for (const spelling of [`/${CUT}/ACCELERATION/`, `/${CUT}/acceleration`]) {
       const res = await fetch(page.url().replace(PAGE, spelling), { redirect: 'manual' });
       expect(res.status, spelling).toBe(308);
       expect(new URL(res.headers.get('location')!, page.url()).pathname, spelling).toBe(FROZEN_PAGE);
@@ -178,7 +190,7 @@ describe('npm run dev with a frozen version', () => {
     expect(await tab.locator('main article').textContent()).toContain('Shown on the open frozen page.');
     expect(await page.locator('#dev-content-errors').textContent()).toContain(`${FROZEN_FILE}:${line}`);
     // A version the step never made (its data gone here) gets a waiting page that names the error.
-    rmSync(join(dir, 'generated/versions/26.x/site.json'));
+    rmSync(join(dir, `generated/versions/${CUT}/site.json`));
     const waiting = await fetch(page.url().replace(PAGE, FROZEN_PAGE), { headers: { accept: 'text/html' } });
     expect(waiting.status).toBe(503);
     const waitingHtml = await waiting.text();

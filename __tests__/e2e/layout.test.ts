@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { CODE_COLORS } from '@/lib/mdx/code-theme';
+import { versions } from '@/lib/model/versions';
 import { useBrowser } from './use-browser';
 
 const base = inject('baseUrl');
@@ -32,7 +33,7 @@ describe('docs layout in Chromium', () => {
     const toc = await page.locator('.toc a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(toc.length).toBeGreaterThan(2);
     for (const href of toc) expect(await page.locator(`[id="${href!.slice(1)}"]`).count()).toBe(1);
-    expect(await page.locator('header.navbar .version-button').textContent()).toContain('26.x');
+    expect(await page.locator('header.navbar .version-button').textContent()).toContain(versions.current.label);
     await page.close();
   });
 

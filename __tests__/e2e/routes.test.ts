@@ -86,7 +86,7 @@ describe('routes', () => {
     const res = await get('/current/version.json');
     expect(res.status).toBe(200);
     const v = await res.json();
-    expect(v).toMatchObject({ pluginId: 'default', version: 'current', label: '26.x', isLast: true, noIndex: false });
+    expect(v).toMatchObject({ pluginId: 'default', version: 'current', label: versions.current.label, isLast: true, noIndex: false });
     for (const key of ['banner', 'badge', 'className']) expect(v).toHaveProperty(key);
     const tree = v.docsSidebars.softwareSidebar as { type: string; label: string; href?: string; items?: unknown[] }[];
     const categories = tree.filter((i) => i.type === 'category').map((i) => i.label);

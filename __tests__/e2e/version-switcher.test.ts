@@ -4,10 +4,14 @@ import { useBrowser } from './use-browser';
 import { versions } from '@/lib/model/versions';
 
 /**
- * The version switcher of the deployed site, which has one version of its own (current, 26.x) and the archived 25.x
- * (the release-day flow with a frozen version is __tests__/deploy/versions.test.ts).
+ * The version switcher of the deployed site, with the versions that versions/versions.json lists: current (26.x until
+ * the first release day), the frozen versions (none until then) and the archived 25.x. The release-day flow, a frozen
+ * version's pages included, is __tests__/deploy/versions.test.ts.
  */
 const base = inject('baseUrl');
+const current = `${versions.current.label} (current)`;
+/** The menu's entries: current, the frozen versions newest first, then the archived ones. */
+const entries = [current, ...versions.frozen.map((f) => f.label), ...versions.archived.map((a) => `${a.label} (archived)`)];
 const getBrowser = useBrowser();
 const get = (path: string) => fetch(base + path, { redirect: 'manual' });
 
@@ -17,7 +21,7 @@ describe('version switcher', () => {
     [1024, 'dark'],
     [1440, 'light'],
   ] as const) {
-    it(`opens by keyboard, lists 26.x and the 25.x archive, closes on Escape with focus back, at ${width} px ${colorScheme}`, async () => {
+    it(`opens by keyboard, lists the versions and the archive, closes on Escape with focus back, at ${width} px ${colorScheme}`, async () => {
       const page = await getBrowser().newPage({ viewport: { width, height: 900 }, colorScheme });
       try {
         await page.goto(`${base}/current/admin/`, { waitUntil: 'networkidle' });
@@ -29,12 +33,12 @@ describe('version switcher', () => {
         await page.keyboard.press('Enter');
         expect(await button.getAttribute('aria-expanded')).toBe('true');
         const links = page.locator('#version-menu a');
-        expect(await links.allTextContents()).toEqual(['26.x (current)', '25.x (archived)']);
-        expect(await page.locator('#version-menu a[aria-current="true"]').textContent()).toBe('26.x (current)');
-        expect(await links.nth(1).getAttribute('href')).toBe('https://docs.dremio.com/25.x/');
+        expect(await links.allTextContents()).toEqual(entries);
+        expect(await page.locator('#version-menu a[aria-current="true"]').textContent()).toBe(current);
+        expect(await page.locator('#version-menu a', { hasText: '25.x (archived)' }).getAttribute('href')).toBe('https://docs.dremio.com/25.x/');
         expect(await axeViolations(page)).toEqual([]);
         await page.keyboard.press('Tab');
-        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('26.x (current)');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(current);
         expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).not.toBe('none');
         await page.keyboard.press('Escape');
         expect(await button.getAttribute('aria-expanded')).toBe('false');
@@ -58,7 +62,8 @@ describe('version switcher', () => {
       return { status: res.status, location: res.headers.get('location') };
     };
     expect(await to('to=current&from=%2Fcurrent%2Fadmin')).toEqual({ status: 307, location: '/current/admin/' });
-    expect(await to('to=26.x&from=%2Fcurrent%2Freference%2Fsql%2Fcommands%2Fno-such-command')).toEqual({
+    // Current by its label: the nearest landing of a page it lacks.
+    expect(await to(`to=${versions.current.label}&from=%2Fcurrent%2Freference%2Fsql%2Fcommands%2Fno-such-command`)).toEqual({
       status: 307,
       location: '/current/reference/sql/commands/',
     });

@@ -40,6 +40,11 @@ function fixture(change: (files: Map<string, string>) => void = () => undefined)
 
 const run = (dir: string, script: string, ...args: string[]) =>
   spawnSync(process.execPath, [tsx, join(project, 'scripts', script), ...args], { cwd: dir, encoding: 'utf8' });
+/**
+ * `check:content` of a fixture's whole current set. A fixture has no frozen versions: the ones this repository's
+ * versions file lists (a release day adds one) have their folders here, not in the fixture, so they are left out.
+ */
+const checkContent = (dir: string) => run(dir, 'check/check-content.ts', '--current-only');
 
 /**
  * What only a subprocess can show: the exit codes of `check:content`, the content step and `npm run build`, the
@@ -49,7 +54,7 @@ const run = (dir: string, script: string, ...args: string[]) =>
 describe('bad input fails check:content and the build, with the file and the reason, and builds nothing', () => {
   it('builds the valid fixture', () => {
     const dir = fixture();
-    const check = run(dir, 'check/check-content.ts');
+    const check = checkContent(dir);
     expect(check.status).toBe(0);
     expect(check.stdout).toContain('check:content passed');
     const build = run(dir, 'build/build-content.ts');
@@ -66,7 +71,7 @@ describe('bad input fails check:content and the build, with the file and the rea
 
   /** check:content and the content step both fail with the message, and the build writes nothing. */
   const expectRejected = (dir: string, message: string) => {
-    const check = run(dir, 'check/check-content.ts');
+    const check = checkContent(dir);
     expect(check.status).toBe(1);
     expect(check.stderr).toContain(message);
     const build = run(dir, 'build/build-content.ts');

@@ -4,6 +4,7 @@ import { buildLlms } from '@/lib/pipeline/llms';
 import { mdxToMarkdown, pageToMarkdown } from '@/lib/pipeline/markdown';
 import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
 import { buildSidebar } from '@/lib/model/sidebar';
+import { versions } from '@/lib/model/versions';
 
 describe('mdxToMarkdown', () => {
   it('lowers components to plain Markdown and keeps tables and code', () => {
@@ -153,7 +154,9 @@ describe('buildLlms', () => {
       ]),
     );
     const { index, sections } = buildLlms(tree, pages);
-    expect(index).toMatch(/^# Dremio Documentation \(Dremio 26\.x\)\n\n> /);
+    // The current release, as the versions file names it.
+    const title = `# Dremio Documentation (Dremio ${versions.current.label})\n\n> `;
+    expect(index.slice(0, title.length)).toBe(title);
     expect(index).toContain('## Overview\n\n- [/current/](https://docs.dremio.com/current/index.md)');
     expect(index).toContain('## Sections\n\n- [Administration](https://docs.dremio.com/llms/admin.txt): 2 pages. About /current/admin/');
     expect(index).toContain('- [OpenAPI description of the REST API](https://docs.dremio.com/openapi.json)');

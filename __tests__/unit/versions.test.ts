@@ -1,5 +1,16 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { moveHref, siteVersions, versionMetadata, versionOfPath, versions, versionsFileIssues, type Versions } from '@/lib/model/versions';
+import {
+  LABEL,
+  moveHref,
+  nextLabel,
+  siteVersions,
+  versionMetadata,
+  versionOfPath,
+  versions,
+  versionsFileIssues,
+  type Versions,
+} from '@/lib/model/versions';
 
 const file: Versions = {
   current: { label: '27.x' },
@@ -8,9 +19,16 @@ const file: Versions = {
 };
 
 describe('the versions file', () => {
-  it('of this repository lists current as 26.x and the archived 25.x, and no frozen copy', () => {
+  // Release day (AUTHORING.md) changes the current label and adds a frozen copy: what stays is that the file is valid,
+  // that current is a release line of its own, that the archived 25.x is listed, and that versions/ holds exactly the
+  // frozen copies the file lists, each with its content and data.
+  it('of this repository names current by a release line, lists the archived 25.x, and has a folder for each frozen version and no other', () => {
     expect(versionsFileIssues(versions)).toEqual([]);
-    expect(versions).toEqual({ current: { label: '26.x' }, frozen: [], archived: [{ label: '25.x', url: 'https://docs.dremio.com/25.x/' }] });
+    expect(versions.current.label).toMatch(LABEL);
+    expect(versions.archived).toContainEqual({ label: '25.x', url: 'https://docs.dremio.com/25.x/' });
+    const labels = versions.frozen.map((f) => f.label);
+    expect(readdirSync('versions').sort()).toEqual([...labels, 'versions.json'].sort());
+    for (const label of labels) for (const part of ['content', 'data']) expect(existsSync(`versions/${label}/${part}`), `versions/${label}/${part}`).toBe(true);
   });
 
   it('accepts a frozen version with its policies', () => {
@@ -35,6 +53,15 @@ describe('the versions file', () => {
       'version "26.x" is listed twice',
     ]);
     expect(versionsFileIssues(null)).toEqual(['the versions file is not a JSON object']);
+  });
+
+  it('suggests the next release that no version has', () => {
+    expect(nextLabel('26.x')).toBe('27.x');
+    expect(nextLabel('26.x', ['27.x', '28.x'])).toBe('29.x');
+    expect(nextLabel('26.1')).toBe('26.2');
+    expect(nextLabel('26.1.x')).toBe('26.2.x');
+    expect(nextLabel('9.x')).toBe('10.x');
+    expect(nextLabel('current')).toBeUndefined();
   });
 });
 

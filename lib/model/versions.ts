@@ -68,6 +68,22 @@ export function versionsFileIssues(data: unknown): string[] {
   return issues;
 }
 
+/**
+ * The release after `label` that none of `taken` names, for a message or a test to suggest: `26.x` → `27.x`,
+ * `26.1` → `26.2`. Undefined for a label that is not a release line.
+ */
+export function nextLabel(label: string, taken: readonly string[] = []): string | undefined {
+  if (!LABEL.test(label)) return undefined;
+  const parts = label.split('.');
+  // The last number goes up: 26.x → 27.x, 26.1 → 26.2, 26.1.x → 26.2.x.
+  const at = parts.findLastIndex((p) => p !== 'x');
+  for (;;) {
+    parts[at] = String(Number(parts[at]) + 1);
+    const next = parts.join('.');
+    if (!taken.includes(next)) return next;
+  }
+}
+
 /** The site's versions, as the versions file lists them. */
 export const versions: Versions = versionsFile as Versions;
 
