@@ -37,6 +37,8 @@ let base: string;
 let server: ChildProcess | undefined;
 let browser: Browser | undefined;
 const refusals: { name: string; status: number | null; output: string; unchanged: boolean }[] = [];
+/** `npm run check:content` right after the cut, before current has its new label. */
+let uncut: { status: number | null; output: string };
 /** The date of the copy's first commit: the pages' last change before the cut. */
 const FIRST_COMMIT = '2026-01-02T03:04:05Z';
 const git = (...args: string[]) => gitWith({}, ...args);
@@ -107,7 +109,9 @@ beforeAll(async () => {
 
   const made = cut(CUT);
   if (made.status !== 0) throw new Error(`version:cut failed:\n${made.output}`);
-  refused('existing label', CUT);
+  // Until current has the next label, the versions file names two versions alike: the check says so.
+  const check = spawnSync('npm', ['run', '--silent', 'check:content'], { cwd: dir, encoding: 'utf8' });
+  uncut = { status: check.status, output: `${check.stdout}\n${check.stderr}` };
   // Current moves on: relabelled, one page changed, one removed, one added.
   const versions = JSON.parse(versionsFile());
   versions.current.label = NEXT;
@@ -117,6 +121,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, ADDED), ADDED_PAGE);
   git('add', '-A');
   git('commit', '-qm', `cut ${CUT}; current is ${NEXT}`);
+  refused('existing label', CUT);
 
   const build = spawnSync('npm', ['run', 'build'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
   if (build.status !== 0) throw new Error(`npm run build failed:\n${`${build.stdout}\n${build.stderr}`.slice(-4000)}`);
@@ -163,6 +168,14 @@ describe('version:cut', () => {
       archived: repository.archived,
     });
     expect(repository.archived).toContainEqual({ label: '25.x', url: 'https://docs.dremio.com/25.x/' });
+  });
+
+  it('leaves a versions file that check:content refuses, naming the field and the fix, until current has the next label', () => {
+    expect(uncut.status, uncut.output).toBe(1);
+    expect(uncut.output).toContain(
+      `versions/versions.json: "current.label" is "${CUT}", the label of a frozen version: it must differ from every frozen label; ` +
+        `set it to the next release, such as ${NEXT} (AUTHORING.md, "Release day")`,
+    );
   });
 });
 

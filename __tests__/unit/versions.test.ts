@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   LABEL,
+  loadVersions,
   moveHref,
   nextLabel,
   siteVersions,
@@ -53,6 +54,22 @@ describe('the versions file', () => {
       'version "26.x" is listed twice',
     ]);
     expect(versionsFileIssues(null)).toEqual(['the versions file is not a JSON object']);
+  });
+
+  it('refuses a current label that a frozen version has, as the file is right after version:cut', () => {
+    const cut = { ...file, current: { label: '26.x' } };
+    const reason =
+      '"current.label" is "26.x", the label of a frozen version: it must differ from every frozen label; set it to the next release, such as 27.x (AUTHORING.md, "Release day")';
+    expect(versionsFileIssues(cut)).toEqual([reason]);
+    // The site loads the file through loadVersions: the content check, the build and the dev loop stop on it.
+    expect(() => loadVersions(cut)).toThrow(new Error(`versions/versions.json: ${reason}`));
+    expect(loadVersions(file)).toBe(file);
+  });
+
+  it('refuses a current label that an archived version has', () => {
+    expect(versionsFileIssues({ ...file, current: { label: '25.x' } })).toEqual([
+      '"current.label" is "25.x", the label of an archived version: it must differ from every archived label',
+    ]);
   });
 
   it('suggests the next release that no version has', () => {

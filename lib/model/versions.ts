@@ -65,6 +65,21 @@ export function versionsFileIssues(data: unknown): string[] {
     if (seen.has(a?.label)) issues.push(`version "${a?.label}" is listed twice`);
     seen.add(a?.label);
   }
+  // A label names one version. Right after `npm run version:cut`, current still has the label just frozen: the
+  // release-day step that follows (setting it to the next release) is the one this catches when it was left out.
+  const label = v.current?.label;
+  if (typeof label === 'string' && label) {
+    const frozen = Array.isArray(v.frozen) && v.frozen.some((f) => f?.label === label);
+    const archived = Array.isArray(v.archived) && v.archived.some((a) => a?.label === label);
+    if (frozen) {
+      const next = nextLabel(label, [...seen]);
+      issues.push(
+        `"current.label" is "${label}", the label of a frozen version: it must differ from every frozen label; set it to the ` +
+          `next release${next ? `, such as ${next}` : ''} (AUTHORING.md, "Release day")`,
+      );
+    }
+    if (archived) issues.push(`"current.label" is "${label}", the label of an archived version: it must differ from every archived label`);
+  }
   return issues;
 }
 
@@ -84,8 +99,22 @@ export function nextLabel(label: string, taken: readonly string[] = []): string 
   }
 }
 
-/** The site's versions, as the versions file lists them. */
-export const versions: Versions = versionsFile as Versions;
+/** The versions file's path in the repository, as its problems name it. */
+export const VERSIONS_PATH = 'versions/versions.json';
+
+/**
+ * The versions file, or an error naming the file and each of its problems: every part of the site (the content
+ * check, the build, the dev loop, the run-time layer) reads the versions through this module, so a malformed file
+ * stops each of them with the same message rather than letting one pass.
+ */
+export function loadVersions(data: unknown): Versions {
+  const issues = versionsFileIssues(data);
+  if (issues.length) throw new Error(issues.map((issue) => `${VERSIONS_PATH}: ${issue}`).join('\n'));
+  return data as Versions;
+}
+
+/** The site's versions, as the versions file lists them (checked when this module loads). */
+export const versions: Versions = loadVersions(versionsFile);
 
 /** The route of the current set. */
 export const CURRENT_ROUTE = '/current';

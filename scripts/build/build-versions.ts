@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { compilePage, MdxCompileError } from '../../lib/collection/compile';
 import { gitDates } from '../../lib/pipeline/git-dates';
 import { buildSettings, site as settings, siteSummary } from '../../lib/model/site';
-import { versions, versionsFileIssues } from '../../lib/model/versions';
+import { versions } from '../../lib/model/versions';
 import { DEV_FROZEN_STATUS_ENV, VERSIONS_DIR, versionFiles } from '../../lib/runtime/files.mjs';
 import type { StepIssue } from '../../lib/runtime/dev-pending';
 import type { FrozenSiteData, SiteData } from '../../lib/runtime/runtime-data';
@@ -193,13 +193,8 @@ const started = Date.now();
 // The dev loop names a file for the step's errors (none when it succeeds), which its open page shows.
 const statusFile = process.env[DEV_FROZEN_STATUS_ENV];
 const report = (errors: StepIssue[]) => statusFile && writeFileSync(statusFile, JSON.stringify({ errors }));
-// A malformed versions file stops the build like a content error.
-const issues = versionsFileIssues(versions);
-if (issues.length) {
-  for (const issue of issues) console.error(`versions/versions.json: ${issue}`);
-  report(issues.map((message) => ({ file: 'versions/versions.json', rule: 'versions', message })));
-  process.exit(1);
-}
+// A malformed versions file has stopped this step already: lib/model/versions.ts checks it when it loads, and
+// throws with the file and each problem.
 const frozen = versions.frozen;
 /** Each version's output in the cache, made or found; put into place once every version has one. */
 const made: { label: string; entry: string; reused: boolean; ms: number }[] = [];
