@@ -25,6 +25,7 @@ let browser: Browser;
 let page: Page;
 let output = '';
 let original: string;
+let port: number;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -65,7 +66,7 @@ beforeAll(async () => {
   const relabelled = JSON.parse(readFileSync(versionsFile, 'utf8'));
   relabelled.current.label = NEXT;
   writeFileSync(versionsFile, `${JSON.stringify(relabelled, null, 2)}\n`);
-  const port = await freePort();
+  port = await freePort();
   dev = spawn('npm', ['run', 'dev'], {
     cwd: dir,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
@@ -105,6 +106,44 @@ describe('npm run dev, with the page open in Chromium', () => {
     expect(await page.locator('#docs-sidebar').textContent()).toContain('Accelerate Queries, Edited');
     save(original);
     await page.waitForFunction(`document.querySelector('main h1')?.textContent === 'Accelerate Queries'`, undefined, { timeout: 30_000 });
+  });
+
+  it('serves a page saved while it runs at its first visit, and turns an open "Page not found" into it', async () => {
+    const url = `http://localhost:${port}/current/acceleration/preview-new-page`;
+    const file = join(dir, 'content/acceleration/preview-new-page.mdx');
+    const tab = await browser.newPage();
+    try {
+      await tab.goto(url);
+      expect(await tab.locator('main h1').textContent()).toBe('Page not found');
+      writeFileSync(
+        file,
+        [
+          '---',
+          'id: acceleration/preview-new-page',
+          'title: Preview New Page',
+          'description: A page that the preview loop test writes while npm run dev runs, to open it at once.',
+          'sidebar: softwareSidebar',
+          'keywords: [preview loop page]',
+          'questions:',
+          '  - "Does a page saved while the preview runs open at its first visit?"',
+          '  - "Does an open Page not found turn into the page once it is saved?"',
+          '  - "Which address does the preview print for a new page?"',
+          '---',
+          '',
+          'The preview loop writes this page while it runs and opens it at once.',
+          '',
+        ].join('\n'),
+      );
+      // The open 404 reloads into the page, and the loop prints its address once it answers.
+      await tab.waitForFunction(`document.querySelector('main h1')?.textContent === 'Preview New Page'`, undefined, { timeout: 60_000 });
+      const deadline = Date.now() + 30_000;
+      while (!output.includes(`New page ready: ${url}`) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(output).toContain(`New page ready: ${url}`);
+      expect((await fetch(url)).status).toBe(200);
+    } finally {
+      await tab.close();
+      rmSync(file, { force: true });
+    }
   });
 
   it('shows a content error with file, line and reason in the terminal and over the page, and recovers', async () => {

@@ -7,9 +7,21 @@ export class MdxCompileError extends Error {
   constructor(
     readonly reason: string,
     readonly line?: number,
+    /** `diagram` for a diagram the engines reject (lib/mdx/remark-diagrams.ts), as the content check names it. */
+    readonly rule: 'mdx' | 'diagram' = 'mdx',
   ) {
     super(reason);
   }
+}
+
+/**
+ * A diagram error thrown inside the compile names the bundler's temporary entry file
+ * (`…/_mdx_bundler_entry_point-<uuid>.mdx:51: diagram error: …`) after esbuild's wrapper; the page's own file is
+ * the one being compiled, so keep the line and the engine's reason only.
+ */
+function diagramError(text: string): MdxCompileError | undefined {
+  const m = /_mdx_bundler_entry_point-[\w-]+\.mdx:(\d+|\?): diagram error: ([\s\S]*)$/.exec(text);
+  return m ? new MdxCompileError(`diagram error: ${m[2]!.trim()}`, m[1] === '?' ? undefined : Number(m[1]), 'diagram') : undefined;
 }
 
 /** The parts of contentlayer's effect system the call needs (its type declarations do not expose them). */
@@ -54,5 +66,6 @@ export async function compilePage(source: string, file: string): Promise<string>
     location?: { line?: number } | null;
   }[];
   const first = messages[0];
-  throw new MdxCompileError(first?.text ?? (cause instanceof Error ? cause.message : String(cause)), first?.location?.line ?? undefined);
+  const text = first?.text ?? (cause instanceof Error ? cause.message : String(cause));
+  throw diagramError(text) ?? new MdxCompileError(text, first?.location?.line ?? undefined);
 }

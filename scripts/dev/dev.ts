@@ -176,10 +176,40 @@ if (!existsSync('public/search/meta.json') || !existsSync('public/llms.txt')) {
   writeMarkdown(initial.result, lastUpdated);
 }
 
+/** The port `next dev` serves on: `-p`/`--port` as passed to `npm run dev --`, else PORT, else 3000. */
+function devPort(args: readonly string[]): number {
+  const i = args.findIndex((a) => a === '-p' || a === '--port');
+  const given = i >= 0 ? args[i + 1] : args.find((a) => a.startsWith('--port='))?.slice('--port='.length);
+  return Number(given ?? process.env.PORT ?? 3000);
+}
+const port = devPort(process.argv.slice(2));
+
+/**
+ * A page added while `next dev` runs: Next answers its first request from the page list it had (404) and refreshes
+ * that list on the way, so the author's first visit would say "Page not found". Asked here until it answers, the
+ * page is there when the author opens the address printed.
+ */
+async function warmNewPage(href: string) {
+  const url = `http://localhost:${port}${href}`;
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const status = await fetch(url, { redirect: 'manual' }).then(
+      (r) => r.status,
+      () => 0,
+    );
+    if (status === 200) {
+      console.log(`New page ready: ${url}`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.warn(`New page ${url} did not answer yet; reload it in the browser.`);
+}
+
 async function handleEdits() {
   const changed = [...pending];
   pending = new Set();
   if (!changed.length) return;
+  const known = new Set(lastGood.keys());
   const t = Date.now();
   for (const path of changed) {
     const exists = existsSync(path) && statSync(path).isFile();
@@ -202,7 +232,12 @@ async function handleEdits() {
       edited.docs[sourcePath] = { page: pageRecord(doc, lastUpdated), code };
     } catch (error) {
       if (!(error instanceof MdxCompileError)) throw error;
-      compileErrors.set(path, { file: path, line: error.line, rule: 'mdx', message: `MDX compile error: ${error.reason}` });
+      compileErrors.set(path, {
+        file: path,
+        line: error.line,
+        rule: error.rule,
+        message: error.rule === 'diagram' ? error.reason : `MDX compile error: ${error.reason}`,
+      });
     }
   }
   const compiledIn = Date.now() - t;
@@ -240,4 +275,8 @@ async function handleEdits() {
     }
   }
   shown = errors.length;
+  for (const path of changed) {
+    const doc = lastGood.get(path);
+    if (doc && !known.has(path) && !errors.some((e) => e.file === path)) void warmNewPage(doc.href);
+  }
 }
