@@ -1,5 +1,5 @@
 import { Feed, type Item } from 'feed';
-import { releaseAnchor, releaseDateText, releaseKinds } from './releases';
+import { dateStart, releaseAnchor, releaseDateText, releaseKinds } from './releases';
 import { inlineText } from '../model/inline-markdown';
 import type { BulletinData, Release } from '../model/schema';
 import { site } from '../model/site';
@@ -26,11 +26,6 @@ export interface FeedPage {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const list = (items: readonly string[]) => `<ul>${items.map((i) => `<li>${escapeHtml(inlineText(i))}</li>`).join('')}</ul>`;
-/**
- * A date of the frontmatter as the start of that day, UTC. A release dated by its month (`2026-05`) starts on the
- * month's first day: a feed item needs a timestamp, and its text names the month only.
- */
-const day = (iso: string) => new Date(`${iso.length === 7 ? `${iso}-01` : iso}T00:00:00Z`);
 
 function releaseItem(page: FeedPage, release: Release, product: string): Item {
   const link = `${site.url}${page.href}#${releaseAnchor(release.version)}`;
@@ -40,7 +35,7 @@ function releaseItem(page: FeedPage, release: Release, product: string): Item {
     title: `${product} ${release.version}`,
     id: link,
     link,
-    date: day(release.date),
+    date: dateStart(release.date),
     description: summary,
     content: `${release.summary ? `<p>${escapeHtml(summary)}</p>` : ''}${sections.join('')}`,
   };
@@ -58,7 +53,7 @@ function bulletinItem(page: FeedPage, b: BulletinData): Item {
     title: page.title,
     id: link,
     link,
-    date: day(b.date),
+    date: dateStart(b.date),
     description: page.description,
     content: `<p>${escapeHtml(page.description)}</p><ul>${facts.map(([k, v]) => `<li>${k}: ${escapeHtml(v!)}</li>`).join('')}</ul>`,
   };

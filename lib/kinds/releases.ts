@@ -5,16 +5,24 @@ import { h, present, wordsOf, type PageKindModule } from './kind';
 /** The stable anchor of a release: `26.1.7` → `26-1-7`. */
 export const releaseAnchor = (version: string) => version.replace(/\./g, '-');
 
+/** Whether a date of the frontmatter names a day (`2026-03-17`) rather than a month (`2026-03`). */
+const namesDay = (date: string) => date.length > 7;
+
+/**
+ * The start of a frontmatter date, UTC: of its day, or of its month's first day for a month (`2026-05`), for what
+ * needs a timestamp (a feed item). A bulletin's date is always a day.
+ */
+export const dateStart = (date: string) => new Date(`${namesDay(date) ? date : `${date}-01`}T00:00:00Z`);
+
 /**
  * A release's date as readers see it: "March 2026" for a month, "March 17, 2026" for a day (the schema's two forms);
  * a month is never shown as its first day.
  */
 export function releaseDateText(date: string): string {
-  const day = date.length > 7;
-  return new Date(`${day ? date : `${date}-01`}T00:00:00Z`).toLocaleDateString('en-US', {
+  return dateStart(date).toLocaleDateString('en-US', {
     year: 'numeric',
     month: 'long',
-    ...(day ? { day: 'numeric' } : {}),
+    ...(namesDay(date) ? { day: 'numeric' } : {}),
     timeZone: 'UTC',
   });
 }
