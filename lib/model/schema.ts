@@ -73,18 +73,21 @@ export const MDX_COMPONENT_ATTRIBUTES: Record<(typeof MDX_COMPONENTS)[number], R
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-/** An ISO date as a quoted YAML string; unquoted, YAML turns it into a date object, which this rejects by name. */
-const isoDate = z
-  .string({ error: (issue) => (issue.input instanceof Date ? 'must be quoted ("2026-05-12"): unquoted, YAML reads it as a date' : undefined) })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
+/** A date as a quoted YAML string; unquoted, YAML turns it into a date object, which this rejects by name. */
+const quotedDate = (example: string) =>
+  z.string({ error: (issue) => (issue.input instanceof Date ? `must be quoted ("${example}"): unquoted, YAML reads it as a date` : undefined) });
+
+/** An ISO date (a bulletin's). */
+const isoDate = quotedDate('2026-05-12').regex(/^\d{4}-\d{2}-\d{2}$/, 'must be an ISO date (YYYY-MM-DD)');
 
 /**
  * A release's date as its source gives it: the month (`"2026-03"`), which is all the vendor's release notes state,
  * or the day (`"2026-03-17"`) when a source names one. A day the source does not give would be an invented fact.
  */
-const releaseDate = z
-  .string({ error: (issue) => (issue.input instanceof Date ? 'must be quoted ("2026-05"): unquoted, YAML reads it as a date' : undefined) })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, 'must be the release month (YYYY-MM), or its day (YYYY-MM-DD) when a source gives one');
+const releaseDate = quotedDate('2026-05').regex(
+  /^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/,
+  'must be the release month (YYYY-MM), or its day (YYYY-MM-DD) when a source gives one',
+);
 
 const argument = z.strictObject({
   name: text,
