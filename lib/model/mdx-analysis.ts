@@ -84,23 +84,16 @@ export function analyzeBody(body: string, lineOffset = 0): BodyAnalysis {
         out.codeBlocks.push({ lang: node.lang ?? null, meta: node.meta ?? null, value: node.value, line: at(node) });
         return 'skip';
       case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        if (node.name)
-          out.components.push({
-            name: node.name,
-            line: at(node),
-            attributes: node.attributes.map((a) =>
-              a.type === 'mdxJsxAttribute'
-                ? { name: a.name, value: a.value === null || a.value === undefined ? true : typeof a.value === 'string' ? a.value : null }
-                : { name: '{…}', value: null },
-            ),
-          });
-        for (const attr of node.attributes) {
-          if (attr.type === 'mdxJsxAttribute' && attr.name === 'href' && typeof attr.value === 'string') {
-            out.links.push({ url: attr.value, line: at(node) });
-          }
-        }
+      case 'mdxJsxTextElement': {
+        const attributes = node.attributes.map((a) =>
+          a.type === 'mdxJsxAttribute'
+            ? { name: a.name, value: a.value === null || a.value === undefined ? (true as const) : typeof a.value === 'string' ? a.value : null }
+            : { name: '{…}', value: null },
+        );
+        if (node.name) out.components.push({ name: node.name, line: at(node), attributes });
+        for (const a of attributes) if (a.name === 'href' && typeof a.value === 'string') out.links.push({ url: a.value, line: at(node) });
         break;
+      }
       case 'mdxTextExpression':
       case 'mdxFlowExpression':
         out.scripts.push({ kind: 'expression', text: node.value, line: at(node) });
