@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { issuePlace } from '@/lib/model/issue-place';
-import { DEV_EVENTS_PATH } from '@/lib/model/routes';
+import { devEventsHref } from '@/lib/model/routes';
 import type { DevStatus } from '@/lib/dev/dev-status';
 import type { StepIssue } from '@/lib/runtime/dev-pending';
 
@@ -38,8 +38,7 @@ export function DevRefresh({ renderedFrom, version }: { renderedFrom: string; ve
   // The first render's stamp: later renders come from refreshes this connection asked for.
   const [since] = useState(renderedFrom);
   useEffect(() => {
-    const query = new URLSearchParams({ since, ...(version ? { version } : {}) });
-    const events = new EventSource(`${DEV_EVENTS_PATH}?${query}`);
+    const events = new EventSource(devEventsHref(since, version));
     events.addEventListener('status', (e) => setErrors((JSON.parse((e as MessageEvent<string>).data) as DevStatus).errors));
     events.addEventListener('change', () => router.refresh());
     return () => events.close();

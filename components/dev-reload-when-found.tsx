@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect } from 'react';
-import { DEV_EVENTS_PATH } from '@/lib/model/routes';
+import { devEventsHref } from '@/lib/model/routes';
+import { versionOfPath } from '@/lib/model/versions';
 
 /**
  * Development only (app/not-found.tsx renders it under `next dev`): the "Page not found" of an address whose page an author is writing.
@@ -10,9 +11,8 @@ import { DEV_EVENTS_PATH } from '@/lib/model/routes';
  */
 export function DevReloadWhenFound({ renderedFrom }: { renderedFrom: string }) {
   useEffect(() => {
-    const first = location.pathname.split('/')[1] ?? '';
-    const query = new URLSearchParams({ since: renderedFrom, ...(first && first !== 'current' ? { version: first } : {}) });
-    const events = new EventSource(`${DEV_EVENTS_PATH}?${query}`);
+    const version = versionOfPath(location.pathname);
+    const events = new EventSource(devEventsHref(renderedFrom, version.frozen ? version.label : undefined));
     let asking = false;
     events.addEventListener('change', async () => {
       if (asking) return;

@@ -27,6 +27,12 @@ export function slugCandidates(slug: readonly string[]): string[] {
 export const DEV_EVENTS_PATH = '/dev/content-events';
 
 /**
+ * The dev events of a page rendered from the data stamped `since`, and of a frozen version's data as well when the
+ * page is one of its pages (app/dev/content-events/route.dev.ts).
+ */
+export const devEventsHref = (since: string, version?: string) => `${DEV_EVENTS_PATH}?${new URLSearchParams({ since, ...(version ? { version } : {}) })}`;
+
+/**
  * What a frozen version answers beside its pages (`/26.x/docs.json`), each a route handler of app/frozen/[version].
  * The proxy sends only these, the version's pages and its search page (`searchHref` in versions.ts) there: any other
  * path under `/26.x/` gets the static 404 page.
