@@ -1,5 +1,5 @@
 import { checkContent, checkDiagrams, describeIssue, LENGTH_FLOORS, RULES } from '../../lib/pipeline/checks/content-check';
-import { parseOnly, selectIssues } from '../../lib/pipeline/checks/only';
+import { parseOnly, pathNamesFile, selectIssues } from '../../lib/pipeline/checks/only';
 import { readContent } from '../../lib/pipeline/checks/read-content';
 import { redirectsData } from '../../lib/pipeline/checks/rules/redirects';
 import { buildSiteSearch } from '../../lib/pipeline/site-search';
@@ -46,7 +46,7 @@ if (isMain) {
   const whole = !paths.length && root === 'content';
   const files = readContent(root);
   // A path that names no file would keep no issue and report a pass: a misspelled section must not look clean.
-  const missing = paths.filter((p) => !files.some((f) => f.path === p || f.path.startsWith(p.endsWith('/') || p.endsWith('.mdx') ? p : `${p}/`)));
+  const missing = paths.filter((p) => !files.some((f) => pathNamesFile(p, f.path)));
   if (missing.length) {
     const sections = [...new Set(files.map((f) => f.path.split('/').slice(0, 2).join('/')))].filter((d) => !d.endsWith('.mdx') && !d.endsWith('.json'));
     console.error(`--only ${missing.join(', ')}: no file under content/ has that path; the sections are ${sections.join(', ')}`);

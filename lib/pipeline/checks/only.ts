@@ -12,6 +12,9 @@ export function parseOnly(args: readonly string[]): { rules: Set<RuleId>; paths:
   return { rules: new Set(only.filter(isRuleId)), paths: paths.filter((p) => p.startsWith('content')), unknown: paths.filter((p) => !p.startsWith('content')) };
 }
 
+/** Whether a `--only` path names a file: the file itself, or a folder it is in (`content/admin` → `content/admin/…`). */
+export const pathNamesFile = (path: string, file: string) => file === path || file.startsWith(path.endsWith('/') ? path : `${path}/`);
+
 /**
  * The issues `--only` keeps: of the named rules, in the named paths. With a path, links into other sections may
  * point at pages another author has not written yet: those are left to the full check, which runs in the build.
@@ -26,5 +29,5 @@ export function selectIssues(
     const target = e.rule === 'link' && e.target ? e.target.split('#')[0]! : '';
     return target.startsWith('/current/') && !hrefs.has(target) && !prefixes.some((p) => target.startsWith(p));
   };
-  return issues.filter((e) => (!rules.size || rules.has(e.rule)) && (!paths.length || (paths.some((p) => e.file.startsWith(p)) && !pending(e))));
+  return issues.filter((e) => (!rules.size || rules.has(e.rule)) && (!paths.length || (paths.some((p) => pathNamesFile(p, e.file)) && !pending(e))));
 }
