@@ -17,7 +17,7 @@ import { POST as searchSignals } from '@/app/api/search-signals/route';
 import { FROZEN_DATA_FILES } from '@/lib/model/routes';
 import { site as settings } from '@/lib/model/site';
 import { setSite } from '@/lib/runtime/site';
-import { fixtureSite } from './site-fixture';
+import { fixtureSite, fixtureVersions } from './site-fixture';
 
 /**
  * Every route handler of app/ answering from the fixture site (site-fixture.ts) in memory: no build, no server.
@@ -103,13 +103,37 @@ describe('sitemaps and robots.txt', () => {
     expect(entries).toHaveLength(10);
   });
 
-  it("writes a frozen version's own sitemap.xml", async () => {
-    const res = await frozenSitemap(new Request(url('/26.x/sitemap.xml')), params({ version: '26.x' }));
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
-    const xml = await res.text();
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
-    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual(['admin/gone', 'admin/', 'admin/old-engines', ''].map((p) => `<loc>${url(`/26.x/${p}`)}</loc>`));
+  it("writes a frozen version's own sitemap.xml, with the pages it asks to be indexed", async () => {
+    const xmlOf = async (label: string) => {
+      const res = await frozenSitemap(new Request(url(`/${label}/sitemap.xml`)), params({ version: label }));
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      const xml = await res.text();
+      expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+      return xml.match(/<loc>[^<]+<\/loc>/g) ?? [];
+    };
+    // 25.1 is indexed under its own URLs.
+    expect(await xmlOf('25.1')).toEqual([`<loc>${url('/25.1/')}</loc>`]);
+    // 26.x asks not to be indexed: its pages say noindex, so its sitemap offers none of them.
+    expect(await xmlOf('26.x')).toEqual([]);
+    expect((await frozenSitemap(new Request(url('/24.x/sitemap.xml')), params({ version: '24.x' }))).status).toBe(404);
+  });
+
+  it('offers of a frozen version indexed with canonical links to current only the pages current lacks', async () => {
+    const indexed26 = { ...fixtureVersions, frozen: fixtureVersions.frozen.map((f) => (f.label === '26.x' ? { ...f, noIndex: false } : f)) };
+    setSite((await fixtureSite(indexed26)).site);
+    try {
+      // admin/old-engines is admin/engines in current (renamed), index and admin/ exist there: their canonical is current's.
+      const xml = await (await frozenSitemap(new Request(url('/26.x/sitemap.xml')), params({ version: '26.x' }))).text();
+      expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([`<loc>${url('/26.x/admin/gone')}</loc>`]);
+      const entries = sitemap().map((e) => e.url);
+      expect(entries.filter((u) => u.includes('/26.x/'))).toEqual([url('/26.x/admin/gone')]);
+      expect(entries).toContain(url('/25.1/'));
+    } finally {
+      const fixture = await fixtureSite();
+      setSite(fixture.site);
+      reads = fixture.reads;
+    }
   });
 
   it('points robots.txt at the sitemap', () => {

@@ -124,12 +124,12 @@ export async function fixtureData() {
   return { versions, collections, search, hrefs, files };
 }
 
-/** The fixture site; `reads` counts what the handlers asked the data for, by part and version. */
-export async function fixtureSite(): Promise<{ site: Site; reads: string[] }> {
+/** The fixture site (with other settings for its versions if given); `reads` counts what the handlers asked the data for, by part and version. */
+export async function fixtureSite(versions: Versions = fixtureVersions): Promise<{ site: Site; reads: string[] }> {
   const data = await fixtureData();
   const reads: string[] = [];
   const site = createSite({
-    versions: fixtureVersions,
+    versions,
     collection: (version = '') => (reads.push(`collection ${version}`), data.collections[version]!),
     hrefs: (version = '') => (reads.push(`hrefs ${version}`), data.hrefs[version]!),
     search: (version = '') => (reads.push(`search ${version}`), data.search[version]!),

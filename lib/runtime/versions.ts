@@ -1,5 +1,5 @@
 import 'server-only';
-import { isSearchPage, type SiteVersion } from '../model/versions';
+import { isSearchPage, type FrozenVersion, type SiteVersion } from '../model/versions';
 import { site } from '../model/site';
 import { getAllPages, getPageById } from './docs';
 import { getSite } from './site';
@@ -65,11 +65,27 @@ export const docRecords = (version?: string) =>
     lastUpdated: p.lastUpdated ?? null,
   }));
 
-/** A version's listed pages as sitemap entries: absolute URL and, when the build had the history, the last change. */
-export const sitemapEntries = (version?: string) =>
-  getAllPages(version)
-    .filter((p) => !p.frontmatter.unlisted)
+/**
+ * A frozen page's canonical URL: the same page in current where it exists (`canonical: "current"`, the default), else
+ * the page itself.
+ */
+export function frozenCanonical(frozen: FrozenVersion, page: { id: string; href: string }): string {
+  return (frozen.canonical === 'current' && currentCounterpart(page.id, { label: frozen.label, route: frozen.route, frozen })) || page.href;
+}
+
+/**
+ * A version's pages that search engines are asked to index, as sitemap entries (absolute URL and, when the build had
+ * the history, the last change): its listed pages; of a frozen version, none when it asks not to be indexed
+ * (`noIndex`), and only the pages that are their own canonical, so that no sitemap offers a URL whose page says
+ * `noindex` or names another page as canonical.
+ */
+export function sitemapEntries(version?: string) {
+  const frozen = version ? frozenVersion(version) : undefined;
+  if (frozen?.noIndex) return [];
+  return getAllPages(version)
+    .filter((p) => !p.frontmatter.unlisted && (!frozen || frozenCanonical(frozen, p) === p.href))
     .map((p) => ({ url: `${site.url}${p.href}`, ...(p.lastUpdated ? { lastModified: p.lastUpdated } : {}) }));
+}
 
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

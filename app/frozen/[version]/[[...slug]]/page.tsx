@@ -5,7 +5,7 @@ import { VersionBanner } from '@/components/version-banner';
 import { pageComponent } from '@/lib/collection/render';
 import { getPageBySlug } from '@/lib/runtime/docs';
 import { getPageView } from '@/lib/runtime/page-view';
-import { counterpartHref, currentCounterpart } from '@/lib/runtime/versions';
+import { counterpartHref, frozenCanonical } from '@/lib/runtime/versions';
 import { readerVocabulary } from '@/lib/kinds/functions';
 import { frozenVersion, versions } from '@/lib/model/versions';
 
@@ -38,8 +38,7 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { frozen, page } = found;
   const { title, description } = page.frontmatter;
   const keywords = readerVocabulary(page.frontmatter);
-  // Canonical: the same page in current where it exists (the default), or the page itself (`canonical: "self"`).
-  const canonical = (frozen.canonical === 'current' && currentCounterpart(page.id, { label: frozen.label, route: frozen.route, frozen })) || page.href;
+  const canonical = frozenCanonical(frozen, page);
   return {
     title: page.id === 'index' ? { absolute: `Dremio ${frozen.label} Documentation` } : `${title} (${frozen.label})`,
     description,
