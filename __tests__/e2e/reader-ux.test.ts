@@ -182,6 +182,23 @@ describe('search box', () => {
     });
   }
 
+  for (const viewport of [PHONE, { width: 1024, height: 768 }, DESKTOP]) {
+    it(`the empty search page puts focus in its box; with a query it leaves focus to the reader (${viewport.width} px)`, async () => {
+      const focused = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+      const empty = await open('/current/search', { viewport });
+      await empty.page.waitForFunction(() => (window as { __searchReady?: boolean }).__searchReady === true);
+      await expect.poll(() => focused(empty.page)).toBe('search-page-q');
+      // The first key goes into the box, with no click first.
+      await empty.page.keyboard.type('reflection');
+      expect(await empty.page.locator('#search-page-q').inputValue()).toBe('reflection');
+      await empty.close();
+      const results = await open('/current/search?q=DATE_TRUNC', { viewport });
+      await expect.poll(() => results.page.locator('.search-page-results .result-title').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await focused(results.page)).not.toBe('search-page-q');
+      await results.close();
+    });
+  }
+
   it('the search page takes keys before its script has run and searches them', async () => {
     const { page, close } = await open('/current/search', { viewport: PHONE }, 'domcontentloaded');
     const input = page.locator('#search-page-q');

@@ -56,6 +56,8 @@ export function SearchPage({ route, version }: { route: string; version?: string
     if (!form || !input) return;
     const typed = input.value.trim();
     if (typed && typed !== state.current.q) navigate(typed, state.current.kind);
+    // An empty search page is there to be typed in: its box takes focus, unless the reader has put it elsewhere.
+    if (!typed && !state.current.q && (!document.activeElement || document.activeElement === document.body)) input.focus();
     // A paste with line breaks, or a `q` that has them, is searched as it is while the box shows it unchanged
     // (components/search/paste.ts).
     let pasted: string | null = null;
