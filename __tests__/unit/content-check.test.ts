@@ -87,6 +87,12 @@ describe('checkContent', () => {
       'frontmatter',
     ],
     [
+      'frontmatter field typed with two pairs of letters swapped',
+      (f) => [...f, page('guide/a', 'Text.', { sidbear_positoin: '6' })],
+      'content/guide/a.mdx:6 [sidbear_positoin]: is not a frontmatter field; did you mean sidebar_position?',
+      'frontmatter',
+    ],
+    [
       'error entry written as a plain string',
       (f) => [...f, page('guide/a', 'Text.', { errors: '["Backup failed while writing to storage"]' })],
       'content/guide/a.mdx:6 [errors.0]: each entry is an object with two fields, message: "…"',

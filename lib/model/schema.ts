@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { editDistance } from './edit-distance';
 
 /** The category slugs of the SQL function catalogue, in the order the landing page lists them. */
 export const FUNCTION_CATEGORIES = {
@@ -411,15 +412,7 @@ export function parseFrontmatter(data: unknown): { ok: true; value: Frontmatter 
 
 /** The name among `names` at most two edits from `name` (a third of its length for short names), if one is. */
 function closestName(name: string, names: readonly string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-    for (let i = 1; i <= a.length; i++) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-      row = next;
-    }
-    return row[b.length]!;
-  };
-  const best = names.map((n) => ({ n, d: distance(name.toLowerCase(), n.toLowerCase()) })).sort((x, y) => x.d - y.d)[0];
-  return best && best.d <= Math.min(2, Math.ceil(name.length / 3)) ? best.n : undefined;
+  const max = Math.min(2, Math.ceil(name.length / 3));
+  const best = names.map((n) => ({ n, d: editDistance(name.toLowerCase(), n.toLowerCase(), max) })).sort((x, y) => x.d - y.d)[0];
+  return best && best.d <= max ? best.n : undefined;
 }

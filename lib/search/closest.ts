@@ -1,5 +1,6 @@
 import { matchesKind } from '../model/page-kinds';
-import { editDistance, normalize } from './text';
+import { editDistance } from '../model/edit-distance';
+import { normalize } from './text';
 import type { SearchMeta, SearchOptions } from './types';
 import { CLOSEST_MIN, CLOSEST_NEAR } from './weights';
 

@@ -1,5 +1,6 @@
 import type { WordIndex } from './lookup';
-import { editDistance, QUERY_FILLER, terms } from './text';
+import { editDistance } from '../model/edit-distance';
+import { QUERY_FILLER, terms } from './text';
 
 /** The most edits a typo may be from the word meant: one, two for words of eight letters or more. */
 const maxEdits = (word: string) => (word.length >= 8 ? 2 : 1);
