@@ -63,6 +63,9 @@ export async function readInsights(db: Queryable, range: ReportRange): Promise<I
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** "2026-11-01 to 2026-11-29": a report's days, the last one inclusive. */
+export const rangeDays = (range: ReportRange) => `${day(range.from)} to ${day(new Date(range.to.getTime() - 1))}`;
 const reasonList = (r: Record<string, number>) =>
   Object.entries(r)
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
@@ -89,7 +92,7 @@ export function insightsMarkdown(i: Insights): string {
       ? [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`)].join('\n')
       : '_None._';
   return [
-    `# Reader insights: ${i.range.version}, ${day(i.range.from)} to ${day(new Date(i.range.to.getTime() - 1))}`,
+    `# Reader insights: ${i.range.version}, ${rangeDays(i.range)}`,
     totalsLine(i),
     '## Pages by helpfulness (least helpful first)',
     table(

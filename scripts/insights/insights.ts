@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { signalsConfig } from '../../lib/signals/config';
 import { openDatabase } from '../../lib/signals/db';
-import { insightsCsv, insightsMarkdown, INSIGHTS_NEXT_STEPS, readInsights, totalsLine, type Insights } from '../../lib/signals/report';
+import { insightsCsv, insightsMarkdown, INSIGHTS_NEXT_STEPS, rangeDays, readInsights, totalsLine, type Insights } from '../../lib/signals/report';
 import { purgeOlderThan } from '../../lib/signals/store';
 
 const USAGE = `npm run insights -- [options]
@@ -101,7 +101,7 @@ try {
 function insightsText(i: Insights): string {
   const pad = (s: string | number, n: number) => String(s).padStart(n);
   const lines = [
-    `Reader insights for ${i.range.version}, ${i.range.from.toISOString().slice(0, 10)} to ${new Date(i.range.to.getTime() - 1).toISOString().slice(0, 10)}: ${totalsLine(i)}`,
+    `Reader insights for ${i.range.version}, ${rangeDays(i.range)}: ${totalsLine(i)}`,
     '',
     'Pages by helpfulness (least helpful first): helpful, yes, no, page',
   ];
