@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { useBrowser } from './use-browser';
 
@@ -32,6 +32,17 @@ async function open(page: Page, path: string) {
   await page.waitForFunction(() => (window as { __searchReady?: boolean }).__searchReady === true, null, { timeout: 45_000 });
 }
 
+/** What each page of `context` hands to navigator.sendBeacon, kept in `window.__beacons` (the beacon itself is sent as usual). */
+const keepBeacons = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const send = navigator.sendBeacon.bind(navigator);
+    const kept: string[] = ((window as { __beacons?: string[] }).__beacons = []);
+    navigator.sendBeacon = (url, data) => {
+      if (data instanceof Blob) data.text().then((t) => kept.push(t));
+      return send(url, data);
+    };
+  });
+
 const focused = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent?.trim() ?? ''}`);
 
 async function axeViolations(page: Page) {
@@ -47,6 +58,17 @@ const WIDTHS = [
   { width: 1440, yes: '/current/mcp-server', no: '/current/reference/sql/commands/SELECT-statements', missing: 'zzzqqq wwvvk', found: 'arrow flight' },
 ] as const;
 
+/** Queries with no results searched on the search page: no other test searches them. */
+const PAGE_MISSING = 'zzqqxxjjkk wwvvq';
+const NOT_FOUND_MISSING = 'zzqqxxjjkk xxvvq';
+
+/** The insights report's rows (`npm run insights -- --csv`) over the test server's database. */
+const insightsCsv = () =>
+  execFileSync('node_modules/.bin/tsx', ['scripts/insights/insights.ts', '--csv'], {
+    env: { ...process.env, FEEDBACK_DATA_DIR: dataDir },
+    encoding: 'utf8',
+  }).split('\n');
+
 /** Pages where a reader answers No and leaves without sending the form: no other test answers on them. */
 const LEFT_BY_ADDRESS = '/current/admin/automated-backups';
 const LEFT_BY_LINK = '/current/admin/licensing/';
@@ -55,15 +77,7 @@ describe('page feedback and search signals, by keyboard, into the database and t
   for (const w of WIDTHS) {
     it(`at ${w.width} px: Yes, No with a reason and a comment, a search with no results and one with a click`, async () => {
       const context = await getBrowser().newContext({ viewport: { width: w.width, height: 900 }, colorScheme: w.width === 390 ? 'dark' : 'light' });
-      // What the page hands to navigator.sendBeacon, kept as it goes (the beacon itself is sent as usual).
-      await context.addInitScript(() => {
-        const send = navigator.sendBeacon.bind(navigator);
-        const kept: string[] = ((window as { __beacons?: string[] }).__beacons = []);
-        navigator.sendBeacon = (url, data) => {
-          if (data instanceof Blob) data.text().then((t) => kept.push(t));
-          return send(url, data);
-        };
-      });
+      await keepBeacons(context);
       const page = await context.newPage();
       const csp: string[] = [];
       page.on('console', (m) => m.text().includes('Content Security Policy') && csp.push(m.text()));
@@ -164,11 +178,7 @@ describe('page feedback and search signals, by keyboard, into the database and t
   it('keeps a No the reader leaves without sending the form, by a new page or a link in the site (390 px, dark)', async () => {
     const context = await getBrowser().newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
     const page = await context.newPage();
-    const insights = () =>
-      execFileSync('node_modules/.bin/tsx', ['scripts/insights/insights.ts', '--csv'], {
-        env: { ...process.env, FEEDBACK_DATA_DIR: dataDir },
-        encoding: 'utf8',
-      }).split('\n');
+    const insights = insightsCsv;
     try {
       // Left for another address.
       await open(page, LEFT_BY_ADDRESS);
@@ -188,6 +198,37 @@ describe('page feedback and search signals, by keyboard, into the database and t
       // Back on the page, the reader is not asked again.
       await open(page, LEFT_BY_ADDRESS);
       await expect.poll(() => page.locator('.page-feedback-status').textContent(), POLL).toContain('You answered');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("records the search page's searches when the reader leaves it by a link of the site, and where they came from (1024 px)", async () => {
+    const context = await getBrowser().newContext({ viewport: { width: 1024, height: 768 } });
+    await keepBeacons(context);
+    const page = await context.newPage();
+    const beacons = () => page.evaluate(() => ((window as { __beacons?: string[] }).__beacons ?? []).map((b) => JSON.parse(b)));
+    // The brand's link is the app's own (no new document, so no pagehide).
+    const leaveByLink = async () => {
+      await page.locator('.search-page .search-status', { hasText: '0 results' }).waitFor();
+      await page.locator('a.brand').click();
+      await page.waitForURL((url) => url.pathname === '/current/');
+    };
+    try {
+      // Searched from the address (a shared link), then left by a link of the site.
+      await open(page, `/current/search?q=${encodeURIComponent(PAGE_MISSING)}`);
+      await leaveByLink();
+      await expect.poll(beacons, POLL).toEqual([{ searches: [{ query: PAGE_MISSING, results: 0, rank: null, source: 'page', version: 'current' }] }]);
+      await expect.poll(insightsCsv, POLL).toContain(`no-results,${PAGE_MISSING},1,,,,0,0,,`);
+      // Searched with the 404 page's form: recorded as coming from there.
+      await open(page, '/current/no-such-guide-here');
+      await page.locator('#not-found-q').fill(NOT_FOUND_MISSING);
+      await page.locator('#not-found-q').press('Enter');
+      await page.waitForURL(/\/current\/search\?q=/);
+      await page.waitForFunction(() => (window as { __searchReady?: boolean }).__searchReady === true, null, { timeout: 45_000 });
+      await leaveByLink();
+      await expect.poll(beacons, POLL).toEqual([{ searches: [{ query: NOT_FOUND_MISSING, results: 0, rank: null, source: 'not-found', version: 'current' }] }]);
+      await expect.poll(insightsCsv, POLL).toContain(`no-results,${NOT_FOUND_MISSING},1,,,,0,0,,`);
     } finally {
       await context.close();
     }

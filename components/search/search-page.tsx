@@ -6,7 +6,7 @@ import type { SearchEngine } from '@/lib/search/engine';
 import { QUERY_INPUT_MAX } from '@/lib/search/types';
 import { searchHref } from '@/lib/model/versions';
 import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
-import { SearchLog, searchSource } from '@/lib/signals/browser';
+import { flushSearches, SearchLog, searchSource } from '@/lib/signals/browser';
 import { ClosestNote, KIND_FILTERS, KindFilter, NoResults, ResultBody } from './search-results';
 import { pastedLines, searchedText } from './paste';
 
@@ -109,6 +109,8 @@ export function SearchPage({ route, version }: { route: string; version?: string
     log.current ??= new SearchLog(searchSource(), false);
     log.current.shown(q, response.closest ? 0 : response.hits.length);
   }, [shown, response, q]);
+  // Leaving by a link of the site loads no new document, so no pagehide sends the search: it goes as the page goes.
+  useEffect(() => () => flushSearches(), []);
   useEffect(() => {
     if (!client || !engine || !response?.hits.length) return;
     let live = true;
