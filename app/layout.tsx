@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/announcement-bar';
 import { DocsNavbar } from '@/components/docs-navbar';
 import { SiteFooter } from '@/components/site-footer';
+import { SkipLink } from '@/components/skip-link';
 import { headScript } from '@/lib/http/inline-scripts';
 import { site } from '@/lib/model/site';
 import { feedAlternates } from '@/lib/model/feeds';
@@ -32,9 +33,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
-        <a href="#content" className="skip-link">
-          Skip to main content
-        </a>
+        <SkipLink />
         <AnnouncementBar />
         <DocsNavbar />
         {children}

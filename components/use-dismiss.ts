@@ -3,8 +3,9 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * While `open`, calls `close` when the reader presses Escape or presses the mouse outside `root`: the way every
- * popup of the site (page actions, theme choices) is dismissed.
+ * While `open`, calls `close` when the reader presses Escape, presses the mouse outside `root` or moves focus out of
+ * it (Tab past its last control): the way every popup of the site (page actions, theme choices) is dismissed. Its
+ * Escape is taken first and marked handled, so that a drawer or dialog the popup sits in stays open.
  */
 export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: (how: 'escape' | 'outside') => void) {
   const onClose = useRef(close);
@@ -13,16 +14,21 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, c
   });
   useEffect(() => {
     if (!open) return;
-    const dismiss = (e: MouseEvent | KeyboardEvent) => {
-      if (e instanceof KeyboardEvent) {
-        if (e.key === 'Escape') onClose.current('escape');
-      } else if (!root.current?.contains(e.target as Node)) onClose.current('outside');
+    const outside = (e: Event) => {
+      if (!root.current?.contains(e.target as Node)) onClose.current('outside');
     };
-    document.addEventListener('mousedown', dismiss);
-    document.addEventListener('keydown', dismiss);
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      e.preventDefault();
+      onClose.current('escape');
+    };
+    document.addEventListener('mousedown', outside);
+    document.addEventListener('focusin', outside);
+    document.addEventListener('keydown', escape, true);
     return () => {
-      document.removeEventListener('mousedown', dismiss);
-      document.removeEventListener('keydown', dismiss);
+      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('focusin', outside);
+      document.removeEventListener('keydown', escape, true);
     };
   }, [open, root]);
 }

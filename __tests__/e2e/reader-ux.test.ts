@@ -97,6 +97,54 @@ describe('phone menu', () => {
   });
 
   for (const theme of THEMES)
+    it(`keeps Tab inside the open drawer and the header, and Escape closes only what is on top (${theme})`, async () => {
+      const { page, close } = await open(GUIDE, { viewport: PHONE, colorScheme: theme });
+      const button = page.locator('.menu-button');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      const where = () =>
+        page.evaluate(() => {
+          const el = document.activeElement;
+          return el?.closest('.navbar') ? 'header' : el?.closest('#docs-sidebar') ? 'drawer' : `behind: ${el?.tagName} ${el?.className}`;
+        });
+      // Forward through the drawer's last link and round to the header; then back again with Shift+Tab.
+      let inDrawer = false;
+      let wrapped = false;
+      for (let i = 0; i < 200 && !wrapped; i++) {
+        await page.keyboard.press('Tab');
+        const at = await where();
+        expect(at).not.toMatch(/^behind/);
+        if (at === 'drawer') inDrawer = true;
+        else if (inDrawer) wrapped = true;
+      }
+      expect(wrapped).toBe(true);
+      await button.focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Shift+Tab');
+      expect(await where()).not.toMatch(/^behind/);
+      // The theme choices over the drawer: Escape closes them, and the drawer stays open.
+      await page.locator('.theme-toggle').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.theme-menu input:checked').waitFor();
+      await page.keyboard.press('Escape');
+      expect(await page.locator('.theme-menu').isVisible()).toBe(false);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect((await activeInfo(page)).className).toContain('theme-toggle');
+      // The search dialog over the drawer: one Escape closes the dialog alone and gives focus back to its button.
+      await page.locator('.search-trigger').click();
+      await page.locator('[role="dialog"] [role="combobox"]').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect((await activeInfo(page)).className).toContain('search-trigger');
+      // A second Escape closes the drawer.
+      await page.keyboard.press('Escape');
+      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await close();
+    });
+
+  for (const theme of THEMES)
     it(`is not offered on a page without a sidebar: the search page and the 404 page (${theme})`, async () => {
       for (const path of ['/current/search?q=reflection', '/current/no/such/page']) {
         const { page, close } = await open(path, { viewport: PHONE, colorScheme: theme });
@@ -286,6 +334,53 @@ describe('boxes that take keys before the page has hydrated', () => {
 });
 
 describe('moving within a page', () => {
+  for (const [viewport, theme] of [
+    [DESKTOP, 'light'],
+    [{ width: 1024, height: 768 }, 'dark'],
+  ] as const)
+    it(`after a link of the site or Back, the next Tab reaches the skip link, not the sidebar (${viewport.width} px, ${theme})`, async () => {
+      const { page, close } = await open(GUIDE, { viewport, colorScheme: theme });
+      const tabFromTop = async () => {
+        // Focus moves to the top once the new page has rendered.
+        await page.waitForFunction(() => document.activeElement?.className === 'skip-top');
+        await page.keyboard.press('Tab');
+        return page.evaluate(() => document.activeElement?.className);
+      };
+      // The pager's Next link, by keyboard.
+      await page.locator('nav.pager a').last().focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname !== GUIDE);
+      expect(await tabFromTop()).toBe('skip-link');
+      // A sidebar link.
+      const link = page.locator('#docs-sidebar a.sidebar-link:not([aria-current])').first();
+      const href = await link.getAttribute('href');
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === href);
+      expect(await tabFromTop()).toBe('skip-link');
+      // Back.
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname !== href);
+      expect(await tabFromTop()).toBe('skip-link');
+      // The skip link then leads into the page's text.
+      await page.keyboard.press('Enter');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+      await close();
+    });
+
+  for (const theme of THEMES)
+    it(`closes the theme choices when Tab leaves them (1440 px, ${theme})`, async () => {
+      const { page, close } = await open(GUIDE, { colorScheme: theme });
+      await page.locator('.theme-toggle').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('.theme-menu input:checked').waitFor();
+      await page.keyboard.press('Tab');
+      await expect.poll(() => page.locator('.theme-menu').isVisible()).toBe(false);
+      expect(await page.locator('.theme-toggle').getAttribute('aria-expanded')).toBe('false');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('.theme-control'))).toBe(false);
+      await close();
+    });
+
   it('gives every h2 and h3 a focusable link to itself, named after the heading', async () => {
     for (const path of [GUIDE, FUNCTION_PAGE]) {
       const { page, close } = await open(path);

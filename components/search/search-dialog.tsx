@@ -8,6 +8,7 @@ import type { PageKind, SearchFilter } from '@/lib/model/page-kinds';
 import { flushSearches, SearchLog } from '@/lib/signals/browser';
 import { ClosestNote, KindFilter, NoResults, ResultBody } from './search-results';
 import { pastedLines, searchedText } from './paste';
+import { trapTab } from '../focus';
 import { CURRENT_ROUTE, frozenVersion, searchHref, versionOfPath, versions } from '@/lib/model/versions';
 
 const RECENT_KEY = 'dremio-docs:recent-searches';
@@ -25,29 +26,6 @@ const remember = (q: string) => {
     // Private browsing: recent searches are simply not kept.
   }
 };
-
-/** Tab and Shift+Tab move among the dialog's own controls and wrap around; focus never reaches the page behind. */
-function trapTab(e: React.KeyboardEvent<HTMLElement>) {
-  const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('input, button, a[href], [tabindex]:not([tabindex="-1"])')].filter(
-    (el) =>
-      !el.hasAttribute('disabled') &&
-      el.tabIndex >= 0 &&
-      el.getClientRects().length > 0 &&
-      // Of a radio group only the checked button takes part in Tab order.
-      !(el instanceof HTMLInputElement && el.type === 'radio' && !el.checked),
-  );
-  if (focusable.length === 0) return;
-  const first = focusable[0]!;
-  const last = focusable[focusable.length - 1]!;
-  const at = document.activeElement;
-  if (e.shiftKey && (at === first || !e.currentTarget.contains(at))) {
-    e.preventDefault();
-    last.focus();
-  } else if (!e.shiftKey && (at === last || !e.currentTarget.contains(at))) {
-    e.preventDefault();
-    first.focus();
-  }
-}
 
 /** How long typing pauses before the section-text shards of the query's words are fetched. */
 const SHARD_DELAY_MS = 120;
@@ -188,7 +166,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
       e.preventDefault();
       onClose();
     } else if (e.key === 'Tab') {
-      trapTab(e);
+      // Tab and Shift+Tab move among the dialog's own controls and wrap around.
+      trapTab(e, e.currentTarget);
     } else if (e.key === 'ArrowDown' && hits.length) {
       e.preventDefault();
       setActive((a) => (a + 1) % hits.length);
