@@ -82,6 +82,24 @@ describe('routes', () => {
     expect(html).toContain('href="/current/admin/"');
   });
 
+  it('answers a method an endpoint does not take with 405 and Allow, and OPTIONS with what it takes', async () => {
+    const endpoints = [
+      ['/api/feedback', ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], 'POST, OPTIONS'],
+      ['/api/search-signals', ['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE'], 'POST, OPTIONS'],
+      ['/mcp', ['GET', 'HEAD', 'PUT', 'PATCH'], 'POST, DELETE, OPTIONS'],
+    ] as const;
+    for (const [path, refused, allow] of endpoints) {
+      for (const method of refused) {
+        const res = await get(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(res.headers.get('allow'), `${method} ${path}`).toBe(allow);
+      }
+      const options = await get(path, { method: 'OPTIONS' });
+      expect(options.status, `OPTIONS ${path}`).toBe(204);
+      expect(options.headers.get('allow'), `OPTIONS ${path}`).toBe(allow);
+    }
+  });
+
   it('publishes the version metadata with the whole softwareSidebar', async () => {
     const res = await get('/current/version.json');
     expect(res.status).toBe(200);

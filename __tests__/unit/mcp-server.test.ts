@@ -116,7 +116,7 @@ describe('the /mcp route', () => {
   it('answers GET with 405, since it opens no stream', async () => {
     const res = GET();
     expect(res.status).toBe(405);
-    expect(res.headers.get('allow')).toBe('POST, DELETE');
+    expect(res.headers.get('allow')).toBe('POST, DELETE, OPTIONS');
     expect(((await res.json()) as { error: { message: string } }).error.message).toMatch(/POST requests to \/mcp/);
   });
 

@@ -81,3 +81,19 @@ export function signalsEndpoint<S extends z.ZodType>(
     return answer(204);
   };
 }
+
+/**
+ * The other methods of a signals endpoint: 405 with the `Allow` header RFC 9110 asks for (Next's own 405 has none),
+ * and OPTIONS naming what the endpoint takes. HEAD answers as GET does.
+ */
+export function otherMethods() {
+  const allow = { Allow: 'POST, OPTIONS' };
+  const refuse = async () => answer(405, 'Send this with POST (Content-Type: application/json).', allow);
+  return {
+    GET: refuse,
+    PUT: refuse,
+    PATCH: refuse,
+    DELETE: refuse,
+    OPTIONS: async () => new Response(null, { status: 204, headers: { ...allow, 'Cache-Control': 'no-store' } }),
+  };
+}

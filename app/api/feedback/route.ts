@@ -1,4 +1,4 @@
-import { signalsEndpoint } from '@/lib/signals/handler';
+import { otherMethods, signalsEndpoint } from '@/lib/signals/handler';
 import { isPage } from '@/lib/signals/pages';
 import { feedbackPayload } from '@/lib/signals/payload';
 import { insertFeedback } from '@/lib/signals/store';
@@ -12,3 +12,6 @@ export const POST = signalsEndpoint(
   (f) => (isPage(f.page) ? null : `page: ${f.page.slice(0, 80)} is not a page of this site`),
   insertFeedback,
 );
+
+const others = otherMethods();
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = others;

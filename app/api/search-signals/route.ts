@@ -1,4 +1,4 @@
-import { signalsEndpoint } from '@/lib/signals/handler';
+import { otherMethods, signalsEndpoint } from '@/lib/signals/handler';
 import { searchPayload } from '@/lib/signals/payload';
 import { insertSearches } from '@/lib/signals/store';
 
@@ -7,3 +7,6 @@ export const runtime = 'nodejs';
 
 /** A batch of searches, sent by `navigator.sendBeacon` when the search dialog closes or the page is left (lib/signals/browser.ts). */
 export const POST = signalsEndpoint(searchPayload, () => null, insertSearches);
+
+const others = otherMethods();
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = others;
