@@ -21,7 +21,12 @@ export function CodeWrapButton() {
     const code = pre?.querySelector('code');
     if (!pre || !code) return;
     const measure = () => {
+      // A box that does not scroll is no Tab stop (the server's HTML makes every one a stop, for readers without scripts).
+      const sideways = !wrapped() && pre.scrollWidth > pre.clientWidth + 1;
+      pre.tabIndex = sideways || pre.scrollHeight > pre.clientHeight + 1 ? 0 : -1;
       if (!wrapped()) return setNeeded(pre.scrollWidth > pre.clientWidth + 1);
+      // Wrapped, the box shows its lines from their start, however far it had been scrolled.
+      pre.scrollLeft = 0;
       const lines = code.querySelectorAll('.line').length || 1;
       setNeeded(code.getBoundingClientRect().height > lines * parseFloat(getComputedStyle(pre).lineHeight) + 2);
     };

@@ -9,6 +9,18 @@ import { useEffect } from 'react';
  * that opens a `.doc-section` is measured by its section, and one inside a section far from view is not measured at
  * all, so the sections the browser skips (content-visibility) are not laid out by this.
  */
+/**
+ * Scrolls the side column's own list, when it is taller than the screen, so that the marked link shows; never the
+ * page. The folded list at the top of the article is left as the reader has it.
+ */
+function keepInView(link: HTMLElement) {
+  const box = link.closest<HTMLElement>('.docs-aside');
+  if (!box || box.scrollHeight <= box.clientHeight) return;
+  const at = link.getBoundingClientRect();
+  const view = box.getBoundingClientRect();
+  if (at.top < view.top || at.bottom > view.bottom) box.scrollTop += at.top - view.top - view.height / 2;
+}
+
 export function TocSpy() {
   const pathname = usePathname();
   useEffect(() => {
@@ -45,8 +57,10 @@ export function TocSpy() {
       if (id === current) return;
       current = id;
       for (const a of links) {
-        if (id !== null && decodeURIComponent(a.hash.slice(1)) === id) a.setAttribute('aria-current', 'true');
-        else a.removeAttribute('aria-current');
+        if (id !== null && decodeURIComponent(a.hash.slice(1)) === id) {
+          a.setAttribute('aria-current', 'true');
+          keepInView(a);
+        } else a.removeAttribute('aria-current');
       }
     };
     const schedule = () => {

@@ -182,6 +182,61 @@ describe('code that fits', () => {
     await close();
   });
 
+  for (const theme of THEMES)
+    it(`wrapped, a block scrolled sideways shows its lines from their start and no longer scrolls (1024 px, ${theme})`, async () => {
+      const { page, problems, close } = await open('/current/admin/licensing/', 1024, { colorScheme: theme });
+      // The license key's line is highlighted: its band reaches into the box's padding.
+      const pre = page.locator('figure.code-block pre.has-highlighted').first();
+      await pre.scrollIntoViewIfNeeded();
+      await pre.evaluate((p) => (p.scrollLeft = 40));
+      expect(await pre.evaluate((p) => p.scrollLeft)).toBeGreaterThan(0);
+      await page
+        .locator('figure.code-block', { has: page.locator('pre.has-highlighted') })
+        .first()
+        .getByRole('button', { name: 'Wrap long lines' })
+        .click();
+      await expect.poll(() => pre.evaluate((p) => p.scrollLeft)).toBe(0);
+      expect(await pre.evaluate((p) => getComputedStyle(p).overflowX)).toBe('hidden');
+      // Every line's text starts inside the box.
+      expect(await pre.evaluate((p) => [...p.querySelectorAll('.line')].every((l) => l.getBoundingClientRect().left >= p.getBoundingClientRect().left))).toBe(
+        true,
+      );
+      expect(problems).toEqual([]);
+      await close();
+    });
+
+  for (const width of WIDTHS)
+    it(`only a code box that scrolls is a Tab stop, and its focus ring shows inside its frame (${width} px)`, async () => {
+      const { page, close } = await open('/current/admin/licensing/', width);
+      // Once the page has measured them (the server's HTML makes every box a stop).
+      const stops = () => page.locator('figure.code-block pre').evaluateAll((pres) => pres.map((p) => [p.tabIndex, p.scrollWidth > p.clientWidth + 1]));
+      await expect.poll(async () => (await stops()).every(([tabIndex, scrolls]) => tabIndex === (scrolls ? 0 : -1))).toBe(true);
+      // At 1024 px two of the page's three boxes fit (all three at 1440 px).
+      if (width === 1024) expect((await stops()).filter(([tabIndex]) => tabIndex === -1)).toHaveLength(2);
+      const ring = await page
+        .locator('figure.code-block pre')
+        .first()
+        .evaluate((p) => {
+          p.focus();
+          return parseFloat(getComputedStyle(p).outlineOffset) + parseFloat(getComputedStyle(p).outlineWidth);
+        });
+      // Drawn inside the box, so the figure that clips the box does not cut it off.
+      expect(ring).toBeLessThanOrEqual(0);
+      await close();
+    });
+
+  it('a Copy button keeps its width when it says Copied, so the signature beside it does not move (390 px)', async () => {
+    const { page, close } = await open('/current/reference/sql/sql-functions/functions/DATE_TRUNC', 390);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const item = page.locator('.signature-item').first();
+    const width = () => item.locator('.signature').evaluate((s) => s.getBoundingClientRect().width);
+    const before = await width();
+    await item.locator('.copy-button').click();
+    await expect.poll(() => item.locator('.copy-button').textContent()).toContain('Copied');
+    expect(await width()).toBe(before);
+    await close();
+  });
+
   it("ROW_NUMBER's examples fit a phone without wrapping", async () => {
     const { page, close } = await open(ROW_NUMBER, 390);
     const widest = await page.locator('figure.code-block pre').evaluateAll((pres) => Math.max(...pres.map((p) => p.scrollWidth)));

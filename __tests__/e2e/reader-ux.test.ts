@@ -247,6 +247,23 @@ describe('search box', () => {
     });
   }
 
+  for (const [viewport, theme] of [
+    [PHONE, 'dark'],
+    [DESKTOP, 'light'],
+  ] as const)
+    it(`a query of one long word, found nowhere, wraps on the search page and in the dialog (${viewport.width} px, ${theme})`, async () => {
+      const word = 'a'.repeat(400);
+      const { page, close } = await open(`/current/search?q=${word}`, { viewport, colorScheme: theme });
+      await page.locator('.search-page .search-empty').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type(word.slice(0, 200));
+      const empty = page.locator('[role="dialog"] .search-empty p').first();
+      await empty.waitFor();
+      expect(await empty.evaluate((p) => p.scrollWidth <= p.clientWidth + 1)).toBe(true);
+      await close();
+    });
+
   it('the search page takes keys before its script has run and searches them', async () => {
     const { page, close } = await open('/current/search', { viewport: PHONE }, 'domcontentloaded');
     const input = page.locator('#search-page-q');
@@ -365,6 +382,24 @@ describe('moving within a page', () => {
       // The skip link then leads into the page's text.
       await page.keyboard.press('Enter');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('content');
+      await close();
+    });
+
+  for (const theme of THEMES)
+    it(`keeps the marked section in view in a contents column taller than the screen (1440 px, ${theme})`, async () => {
+      const { page, close } = await open('/current/release-notes/version-260-release', { colorScheme: theme });
+      const column = () =>
+        page.evaluate(() => {
+          const box = document.querySelector('.docs-aside')!;
+          const marked = box.querySelector('a[aria-current]');
+          const [at, view] = [marked?.getBoundingClientRect(), box.getBoundingClientRect()];
+          return { taller: box.scrollHeight > box.clientHeight, shown: !!at && at.top >= view.top && at.bottom <= view.bottom };
+        });
+      expect((await column()).taller).toBe(true);
+      for (const share of [0.5, 0.8, 0.2]) {
+        await page.evaluate((f) => window.scrollTo(0, document.documentElement.scrollHeight * f), share);
+        await expect.poll(async () => (await column()).shown).toBe(true);
+      }
       await close();
     });
 
