@@ -34,6 +34,21 @@ describe('the function finder', () => {
     expect(ranked).toContain('TO_CHAR');
   });
 
+  it('finds a function whose name shortens the word typed, though its summary says it otherwise', () => {
+    const shortened: FinderEntry[] = [
+      { name: 'DATE_TRUNC', summary: 'Rounds a date or timestamp down to the start of the given unit.', categories: ['Date/Time'] },
+      { name: 'CONCAT', summary: 'Joins strings end to end.', categories: ['String'] },
+      { name: 'SUBSTR', summary: 'Returns part of a string.', categories: ['String'] },
+      { name: 'CURRENT_DATE', summary: "Returns today's date.", categories: ['Date/Time'] },
+      { name: 'LPAD', summary: 'Pads a string on the left, or truncates it to the given length.', categories: ['String'] },
+    ];
+    const ranked = (query: string) => rankFunctions(query, shortened).map((i) => shortened[i]!.name);
+    expect(ranked('truncate')).toContain('DATE_TRUNC');
+    expect(ranked('truncate date')[0]).toBe('DATE_TRUNC');
+    expect(ranked('concatenate strings')[0]).toBe('CONCAT');
+    expect(ranked('substring')[0]).toBe('SUBSTR');
+  });
+
   it('returns nothing for words no function uses, and everything for an empty query', () => {
     expect(names('xyzzy')).toEqual([]);
     expect(names('  ')).toHaveLength(entries.length);

@@ -92,6 +92,8 @@ function prepare(entry: FinderEntry): Prepared {
 function termScore(term: string, p: Prepared): number {
   if (p.nameWords.has(term)) return 40;
   if (term.length >= 3 && p.names.some((n) => n.includes(term))) return 15;
+  // A name shortens the reader's word: DATE_TRUNC for "truncate", CONCAT for "concatenate", SUBSTR for "substring".
+  if ([...p.nameWords].some((w) => w.length >= 4 && term.length > w.length && term.startsWith(w))) return 12;
   if (p.summaryWords.has(term)) return 10;
   if (p.categoryWords.has(term)) return 8;
   if (term.length >= 5 && p.summaryVariants.has(variantKey(term))) return 7;
