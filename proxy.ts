@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { announceInlineScript, headScript, tabsInlineScript } from '@/lib/http/inline-scripts';
-import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
+import { canonicalLocation, markdownHref, markdownLocation, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { withoutTrailingSlash } from '@/lib/model/url-path.mjs';
 import { FROZEN_DATA_FILES } from '@/lib/model/routes';
 import { refusalBody, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
@@ -176,10 +176,11 @@ export function proxy(request: NextRequest) {
   if (pathname.startsWith('/md/') && !wantsMarkdown(request.headers.get('accept'))) return notFound();
   // The current release's label where `current` belongs (`/26.x/admin/`, as a reader types it or edits a frozen
   // version's address): the same path in current. 307, not 308: the label becomes a frozen version's on the next cut.
-  if (label === versions.current.label && !frozen)
-    return withHeaders(NextResponse.redirect(new URL(`/current${pathname.slice(label.length + 1)}${search}`, request.url), 307), headers);
+  // In any letter case (`/26.X/`), and in one step to the home page's own address (`/26.x` → `/current/`).
+  if (label.toLowerCase() === versions.current.label.toLowerCase() && !frozen)
+    return withHeaders(NextResponse.redirect(new URL(`/current${pathname.slice(label.length + 1) || '/'}${search}`, request.url), 307), headers);
   // An old URL of the vendor's site (data/redirects.json) goes to the page that holds its content now.
-  const location = canonicalLocation(pathname, pageSet()) ?? movedLocation(pathname, readRoutes().moved);
+  const location = markdownLocation(pathname, pageSet()) ?? canonicalLocation(pathname, pageSet()) ?? movedLocation(pathname, readRoutes().moved);
   if (location) return withHeaders(NextResponse.redirect(new URL(location + search, request.url), 308), headers);
 
   const forwarded = forwardedHeaders(request, script?.nonce ? headers['Content-Security-Policy'] : undefined);

@@ -56,6 +56,10 @@ describe('routes', () => {
     ['/current/reference/sql/sql-functions/functions/Date_Trunc/?x=1', '/current/reference/sql/sql-functions/functions/DATE_TRUNC?x=1'],
     ['/current/Admin/', '/current/admin/'],
     ['/current/reference/sql/system-tables/JOBS', '/current/reference/sql/system-tables/jobs'],
+    // A page's Markdown, spelled as its page may be.
+    ['/current/get-started.md', '/current/get-started/index.md'],
+    ['/current/reference/sql/commands/select-statements.md', '/current/reference/sql/commands/SELECT-statements.md'],
+    ['/current/get-started/docker.md/', '/current/get-started/docker.md'],
   ])('permanently redirects %s to its canonical %s', async (from, to) => {
     const res = await get(from);
     expect(res.status).toBe(308);
@@ -66,7 +70,8 @@ describe('routes', () => {
   it.each([
     [`/${versions.current.label}/admin/`, '/current/admin/'],
     [`/${versions.current.label}/reference/sql/commands/?x=1`, '/current/reference/sql/commands/?x=1'],
-    [`/${versions.current.label}`, '/current'],
+    [`/${versions.current.label}`, '/current/'],
+    [`/${versions.current.label.toUpperCase()}/admin/`, '/current/admin/'],
   ])("sends the current release's label in place of current, %s, to %s for now (307)", async (from, to) => {
     const res = await get(from);
     expect(res.status).toBe(307);

@@ -75,8 +75,15 @@ describe('the docs MCP server over a fixture site', () => {
     expect(unknown.content[0]!.text).toBe('Unknown version "24.0". Versions: current, 26.x, 25.1.');
   });
 
-  it('reads a page as Markdown by URL, path or doc id', async () => {
-    for (const page of [`${settings.url}/current/admin/engines`, '/current/admin/engines/', '/current/admin/engines.md', 'admin/engines']) {
+  it('reads a page as Markdown by URL, path or doc id, in any letter case the site redirects', async () => {
+    for (const page of [
+      `${settings.url}/current/admin/engines`,
+      '/current/admin/engines/',
+      '/current/admin/engines.md',
+      'admin/engines',
+      '/current/Admin/Engines',
+      `${settings.url}/current/ADMIN/engines/`,
+    ]) {
       const res = await getPage({ page });
       expect(res.isError, page).toBeFalsy();
       expect(res.content[0]!.text).toBe("# Engines\n\nEngines: a page of the run-time layer's fixture site, long enough for the schema.\n");

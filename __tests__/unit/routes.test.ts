@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLocation, markdownHref, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
+import { canonicalLocation, markdownHref, markdownLocation, movedLocation, wantsMarkdown } from '@/lib/model/canonical';
 import { refusalBody, safeDecode, screenRequest, securityHeaders } from '@/lib/http/http-policy.mjs';
 import { mergeVary, originForm, rawRequestProblem } from '@/lib/http/raw-request-guard';
 import { docHref, docSlug, slugCandidates } from '@/lib/model/routes';
@@ -41,6 +41,22 @@ describe('routes', () => {
     ['/current/x/ab', null],
   ])('canonicalizes %s', (path, expected) => {
     expect(canonicalLocation(path, hrefs)).toBe(expected);
+  });
+
+  it.each([
+    ['/current/admin/index.md', null],
+    ['/current/mcp-server.md', null],
+    ['/current/index.md', null],
+    ['/current/admin.md', '/current/admin/index.md'],
+    ['/current/Admin/index.md', '/current/admin/index.md'],
+    ['/current/fn/date_trunc.md', '/current/fn/DATE_TRUNC.md'],
+    ['/current/mcp-server.md/', '/current/mcp-server.md'],
+    ['/current/mcp-server/index.md', '/current/mcp-server.md'],
+    ['/current/unknown.md', null],
+    ['/current/x/ab.md', null],
+    ['/current/admin/', null],
+  ])('sends the Markdown address %s to %s', (path, expected) => {
+    expect(markdownLocation(path, hrefs)).toBe(expected);
   });
 });
 

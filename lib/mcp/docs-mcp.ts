@@ -1,9 +1,8 @@
 import 'server-only';
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { markdownHref } from '../model/canonical';
+import { canonicalLocation, markdownHref } from '../model/canonical';
 import { docHref } from '../model/routes';
-import { otherSlashSpelling } from '../model/url-path.mjs';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
 import { moveHref, versions as versionsFile, type Versions } from '../model/versions';
@@ -37,9 +36,8 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>, route = '
     .replace(/\/index\.md$/, '/')
     .replace(/\.md$/, '');
   if (!path.startsWith('/')) path = moveHref(docHref(path), '/current', route);
-  if (hrefs.has(path)) return path;
-  const other = otherSlashSpelling(path);
-  return hrefs.has(other) ? other : null;
+  // Spelled as the site redirects: letter case and the trailing slash do not matter.
+  return hrefs.has(path) ? path : canonicalLocation(path, hrefs);
 }
 
 /** The tools' `version` argument: current by default, or a frozen version's label. */

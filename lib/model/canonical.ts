@@ -35,6 +35,23 @@ export function canonicalLocation(pathname: string, pages: ReadonlySet<string>):
   return null;
 }
 
+/**
+ * The Markdown address of a known page when a request spelled it another way, or null: the page's own spellings
+ * (letter case, slash), and `.md` appended to a landing page (`/current/admin.md` → `/current/admin/index.md`) or
+ * followed by a slash.
+ * @param pages canonical hrefs of every page
+ */
+export function markdownLocation(pathname: string, pages: ReadonlySet<string>): string | null {
+  const path = pathname.replace(/\/+$/, '');
+  if (!path.toLowerCase().endsWith('.md')) return null;
+  const landing = path.toLowerCase().endsWith('/index.md');
+  const page = landing ? path.slice(0, -'index.md'.length) : path.slice(0, -'.md'.length);
+  const href = pages.has(page) ? page : canonicalLocation(page, pages);
+  if (!href) return null;
+  const target = markdownHref(href);
+  return target === pathname ? null : target;
+}
+
 const movedFolded = new WeakMap<Readonly<Record<string, string>>, Map<string, string>>();
 
 /**
