@@ -75,9 +75,15 @@ describe('feeds', () => {
     expect(rss).toContain('<lastBuildDate>Thu, 01 Jan 2026 00:00:00 GMT</lastBuildDate>');
     expect(rss.match(/<item>/g)).toHaveLength(3);
     expect(renderFeed('security', 'atom.xml', pages)).toContain('<updated>2024-01-09T00:00:00.000Z</updated>');
-    const json = JSON.parse(renderFeed('drivers', 'feed.json', pages)) as { feed_url: string; items: { url: string }[] };
+    const json = JSON.parse(renderFeed('drivers', 'feed.json', pages)) as {
+      feed_url: string;
+      items: { url: string; date_published: string; date_modified: string }[];
+    };
     expect(json.feed_url).toBe(`${site.url}/feeds/drivers/feed.json`);
     expect(json.items).toHaveLength(3);
+    // Each item says when it was published, in every format (JSON Feed readers sort by date_published).
+    expect(json.items.every((i) => i.date_published && i.date_published === i.date_modified)).toBe(true);
+    expect(renderFeed('security', 'atom.xml', pages)).toContain('<published>2024-01-09T00:00:00.000Z</published>');
   });
 
   it('refuses to publish a feed whose page is missing', () => {

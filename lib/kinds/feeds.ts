@@ -35,7 +35,9 @@ function releaseItem(page: FeedPage, release: Release, product: string): Item {
     title: `${product} ${release.version}`,
     id: link,
     link,
+    // Published and last changed on the release's date (JSON Feed readers sort by date_published).
     date: dateStart(release.date),
+    published: dateStart(release.date),
     description: summary,
     content: `${release.summary ? `<p>${escapeHtml(summary)}</p>` : ''}${sections.join('')}`,
   };
@@ -54,6 +56,7 @@ function bulletinItem(page: FeedPage, b: BulletinData): Item {
     id: link,
     link,
     date: dateStart(b.date),
+    published: dateStart(b.date),
     description: page.description,
     content: `<p>${escapeHtml(page.description)}</p><ul>${facts.map(([k, v]) => `<li>${k}: ${escapeHtml(v!)}</li>`).join('')}</ul>`,
   };
