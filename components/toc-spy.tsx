@@ -71,10 +71,17 @@ export function TocSpy() {
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
     window.addEventListener('resize', schedule, { passive: true });
+    // The phone's "On this page" button leads to the folded list: it arrives unfolded.
+    const unfold = (e: MouseEvent) => {
+      if (e.target instanceof Element && e.target.closest('.to-toc'))
+        document.querySelector<HTMLDetailsElement>('#toc-inline details')?.setAttribute('open', '');
+    };
+    document.addEventListener('click', unfold);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
+      document.removeEventListener('click', unfold);
     };
   }, [pathname]);
   return null;

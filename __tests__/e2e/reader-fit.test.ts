@@ -375,7 +375,21 @@ describe('long pages', () => {
     await expect
       .poll(() => page.locator('#toc-inline').evaluate((n) => n.getBoundingClientRect().top < innerHeight && n.getBoundingClientRect().bottom > 0))
       .toBe(true);
+    // The list arrives unfolded, its first link on screen.
+    expect(await page.locator('#toc-inline details').getAttribute('open')).not.toBeNull();
+    expect(await page.locator('#toc-inline a').first().isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    // At the end of the page the button covers none of the footer's links.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => control.isVisible()).toBe(true);
+    const covered = await page.evaluate(() => {
+      const button = document.querySelector('a.to-toc')!.getBoundingClientRect();
+      return [...document.querySelectorAll('footer a')].some((a) => {
+        const r = a.getBoundingClientRect();
+        return r.right > button.left && r.left < button.right && r.bottom > button.top && r.top < button.bottom;
+      });
+    });
+    expect(covered).toBe(false);
     await close();
   });
 
