@@ -304,6 +304,10 @@ describe('what readers send (app/api)', () => {
     expect((await post(feedback, 'helpful', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect((await post(feedback, '{"page":')).status).toBe(400);
     expect((await post(searchSignals, { searches: [] })).status).toBe(400);
+    // One reason per field: a string where a list belongs is said to be of the wrong type, not also "too big".
+    const wrongType = await post(feedback, { page: '/current/admin/engines', version: 'current', helpful: false, reasons: 'inaccurate' });
+    expect(wrongType.status).toBe(400);
+    expect(await wrongType.json()).toEqual({ error: 'reasons: Invalid input: expected array, received string' });
     vi.stubEnv('FEEDBACK', 'off');
     expect((await post(searchSignals, { searches: [{ query: 'x', results: 1, version: 'current', source: 'page', rank: null }] })).status).toBe(503);
     expect((await post(feedback, vote('/current/admin/engines'))).status).toBe(503);

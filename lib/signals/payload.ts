@@ -56,9 +56,18 @@ const search = z.strictObject({
 export const searchPayload = z.strictObject({ searches: z.array(search).min(1).max(BATCH_MAX) });
 export type SearchPayload = z.infer<typeof searchPayload>;
 
-/** zod's issues as one line: `searches.0.rank: rank must be one of the results; …`. */
-export const describeIssues = (error: z.ZodError) =>
-  error.issues
+/**
+ * zod's issues as one line: `searches.0.rank: rank must be one of the results; …`. One issue per field, the first:
+ * a value of the wrong type also fails the checks meant for the right one (a string for `reasons` is "too big").
+ */
+export const describeIssues = (error: z.ZodError) => {
+  const fields = new Map<string, string>();
+  for (const i of error.issues) {
+    const field = i.path.join('.') || 'body';
+    if (!fields.has(field)) fields.set(field, i.message);
+  }
+  return [...fields]
     .slice(0, 5)
-    .map((i) => `${i.path.join('.') || 'body'}: ${i.message}`)
+    .map(([field, message]) => `${field}: ${message}`)
     .join('; ');
+};
