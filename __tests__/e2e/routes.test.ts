@@ -56,6 +56,9 @@ describe('routes', () => {
     ['/current/reference/sql/sql-functions/functions/Date_Trunc/?x=1', '/current/reference/sql/sql-functions/functions/DATE_TRUNC?x=1'],
     ['/current/Admin/', '/current/admin/'],
     ['/current/reference/sql/system-tables/JOBS', '/current/reference/sql/system-tables/jobs'],
+    // A landing page's doc id as a path: one URL per page.
+    ['/current/index', '/current/'],
+    ['/current/admin/index', '/current/admin/'],
     // A page's Markdown, spelled as its page may be.
     ['/current/get-started.md', '/current/get-started/index.md'],
     ['/current/reference/sql/commands/select-statements.md', '/current/reference/sql/commands/SELECT-statements.md'],

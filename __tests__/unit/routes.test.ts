@@ -39,6 +39,12 @@ describe('routes', () => {
     ['/current/MCP-Server/', '/current/mcp-server'],
     // Two pages that differ only in case: no guess.
     ['/current/x/ab', null],
+    // A landing page's doc id as a path.
+    ['/current/index', '/current/'],
+    ['/current/admin/index', '/current/admin/'],
+    ['/current/Admin/Index/', '/current/admin/'],
+    ['/current/mcp-server/index', '/current/mcp-server'],
+    ['/current/unknown/index', null],
   ])('canonicalizes %s', (path, expected) => {
     expect(canonicalLocation(path, hrefs)).toBe(expected);
   });

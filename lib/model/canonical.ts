@@ -18,8 +18,8 @@ function byLowerCase(pages: ReadonlySet<string>): Map<string, string | null> {
 
 /**
  * The canonical spelling of a known page's URL when a request used another one, or null.
- * Landing pages end with a slash and leaf pages do not; `/current` is the home page's other spelling; letter case
- * does not matter (`/functions/date_trunc` is `/functions/DATE_TRUNC`).
+ * Landing pages end with a slash and leaf pages do not, and `/admin/index` is `/admin/`; `/current` is the home page's
+ * other spelling; letter case does not matter (`/functions/date_trunc` is `/functions/DATE_TRUNC`).
  * @param pages canonical hrefs of every page
  */
 export function canonicalLocation(pathname: string, pages: ReadonlySet<string>): string | null {
@@ -32,7 +32,9 @@ export function canonicalLocation(pathname: string, pages: ReadonlySet<string>):
     const href = spelling && lower.get(spelling.toLowerCase());
     if (href) return href;
   }
-  return null;
+  // A landing page's doc id as a path (`/current/admin/index`), when no page has that name: the landing itself.
+  const index = pathname.match(/^(.*\/)index\/?$/i)?.[1];
+  return index ? (pages.has(index) ? index : canonicalLocation(index, pages)) : null;
 }
 
 /**
