@@ -393,6 +393,15 @@ describe('long pages', () => {
     await close();
   });
 
+  it.each(THEMES)('on a phone, every breadcrumb link is a 24 px target, however the trail wraps (%s)', async (theme) => {
+    const { page, close } = await open('/current/reference/sql/sql-functions/functions/DATE_TRUNC', 390, { colorScheme: theme });
+    const heights = await page.locator('.breadcrumbs a').evaluateAll((links) => links.map((a) => a.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(2);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await close();
+  });
+
   it('is not offered on a wide screen, where the contents column stays in view', async () => {
     const { page, close } = await open(RELEASE_NOTES, 1440);
     await page.evaluate(() => window.scrollTo(0, 3000));
