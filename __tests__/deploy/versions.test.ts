@@ -221,8 +221,10 @@ describe('two versions under next start', () => {
     const frozen = await text(`/${CUT}/admin/index.md`);
     expect(frozen).toContain('# Administration');
     expect(frozen).not.toContain(CHANGED_SENTENCE);
-    expect(frozen).not.toContain('](/current/');
-    expect(frozen).toContain(`](/${CUT}/`);
+    // Links into the site are written whole, to the frozen version's own pages.
+    expect(frozen).not.toContain('/current/');
+    expect(frozen).toContain(`](https://docs.dremio.com/${CUT}/`);
+    expect(frozen).toContain(`Source: https://docs.dremio.com/${CUT}/admin/`);
     expect(await text('/current/admin/index.md')).toContain(CHANGED_SENTENCE);
     const negotiated = await get(`/${CUT}/data-sources/databases/apache-druid`, { headers: { Accept: 'text/markdown' } });
     expect(negotiated.headers.get('content-type')).toContain('text/markdown');

@@ -58,6 +58,9 @@ describe('llms.txt and Markdown pages', () => {
     const prose = text.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
     expect(prose).not.toMatch(/<(Admonition|Enterprise|Tabs|Tab)\b/);
     expect(prose).not.toMatch(/<\/?[A-Z][A-Za-z]*[\s/>]/);
+    // It names its page, and its links into the site are whole addresses, which still lead there from a copy.
+    expect(text).toContain(`\n\nSource: https://docs.dremio.com${page}\n\n`);
+    expect(prose).not.toMatch(/\]\(\/(?!\/)/);
     const negotiated = await get(page, { headers: { Accept: 'text/markdown' } });
     expect(negotiated.status).toBe(200);
     expect(negotiated.headers.get('content-type')).toContain('text/markdown');

@@ -5,6 +5,7 @@ import { mdxToMarkdown, pageToMarkdown } from '@/lib/pipeline/markdown';
 import { parseFrontmatter, type Frontmatter } from '@/lib/model/schema';
 import { buildSidebar } from '@/lib/model/sidebar';
 import { versions } from '@/lib/model/versions';
+import { site } from '@/lib/model/site';
 
 describe('mdxToMarkdown', () => {
   it('lowers components to plain Markdown and keeps tables and code', () => {
@@ -80,9 +81,23 @@ describe('pageToMarkdown', () => {
   it("prints a page's keywords under its description, and no line for a page without them", () => {
     const page = { title: 'Upload Files', description: 'Upload a file.', href: '/current/u', body: 'Some text.' };
     expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files', keywords: ['import csv', 'load a spreadsheet'] }) })).toMatch(
-      /^# Upload Files\n\n> Upload a file\.\n\nKeywords: import csv, load a spreadsheet\n\nSome text\./,
+      new RegExp(`^# Upload Files\n\n> Upload a file\\.\n\nSource: ${site.url}/current/u\n\nKeywords: import csv, load a spreadsheet\n\nSome text\\.`),
     );
     expect(pageToMarkdown({ ...page, frontmatter: fm({ title: 'Upload Files' }) })).not.toContain('Keywords:');
+  });
+
+  it('writes the links of a page into the site whole, so that a copy of it still leads there', () => {
+    const page = { title: 'Links', description: 'Links out.', href: '/current/l', frontmatter: fm({ title: 'Links', unsupported: true }) };
+    const md = pageToMarkdown({
+      ...page,
+      body: 'See [setup](/current/guide/setup#install), [Arrow](https://arrow.apache.org/) and [a footnote][ref].\n\n[ref]: /current/guide/ref\n\n```text\n[not a link](/current/x)\n```',
+    });
+    expect(md).toContain(`[setup](${site.url}/current/guide/setup#install)`);
+    expect(md).toContain('[Arrow](https://arrow.apache.org/)');
+    expect(md).toContain(`[ref]: ${site.url}/current/guide/ref`);
+    // Code is left as it is written.
+    expect(md).toContain('[not a link](/current/x)');
+    expect(md).toContain(`See the current release notes: ${site.url}/current/release-notes/`);
   });
 
   it("lists a page's reader questions and the error messages it explains, and nothing for a page without them", () => {

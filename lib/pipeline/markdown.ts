@@ -67,7 +67,11 @@ function lowerJsx(nodes: Node[]): Node[] {
       }
       continue;
     }
-    out.push(node.children ? ({ ...node, children: lowerJsx(node.children) } as Node) : node);
+    // A link into the site is written whole (`https://docs.dremio.com/current/…`): the Markdown is copied into chats
+    // and assistants, where an address without its site leads nowhere.
+    const url =
+      (node.type === 'link' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//') ? site.url + node.url : undefined;
+    out.push(node.children ? ({ ...node, ...(url ? { url } : {}), children: lowerJsx(node.children) } as Node) : url ? ({ ...node, url } as Node) : node);
   }
   return out;
 }
@@ -89,9 +93,10 @@ export interface MarkdownPage extends MarkdownInput {
 /** A page as clean Markdown: title, description, its kind's data as text and tables (lib/kinds), the body, and its child list. */
 export function pageToMarkdown(page: MarkdownPage): string {
   const fm = page.frontmatter;
-  const parts: string[] = [`# ${fm.title}`, `> ${page.description}`];
+  // The page's own address, so that a copy of it says where it came from (its version in the path).
+  const parts: string[] = [`# ${fm.title}`, `> ${page.description}`, `Source: ${site.url}${page.href}`];
   if (fm.keywords?.length) parts.push(`Keywords: ${fm.keywords.join(', ')}`);
-  if (fm.unsupported) parts.push('> **Warning:** This release line is no longer supported. See the current release notes: /current/release-notes/');
+  if (fm.unsupported) parts.push(`> **Warning:** This release line is no longer supported. See the current release notes: ${site.url}/current/release-notes/`);
   const typed = typedMarkdown(fm, page);
   parts.push(...typed.before);
   const body = mdxToMarkdown(page.body);
