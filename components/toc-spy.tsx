@@ -4,12 +4,6 @@ import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 
 /**
- * Marks, in every "On this page" list, the link of the section the reader is in (`aria-current="true"`): the
- * last heading above a line just under the header, or at the end of the page the last heading on screen. A heading
- * that opens a `.doc-section` is measured by its section, and one inside a section far from view is not measured at
- * all, so the sections the browser skips (content-visibility) are not laid out by this.
- */
-/**
  * Scrolls the side column's own list, when it is taller than the screen, so that the marked link shows; never the
  * page. The folded list at the top of the article is left as the reader has it.
  */
@@ -21,6 +15,12 @@ function keepInView(link: HTMLElement) {
   if (at.top < view.top || at.bottom > view.bottom) box.scrollTop += at.top - view.top - view.height / 2;
 }
 
+/**
+ * Marks, in every "On this page" list, the link of the section the reader is in (`aria-current="true"`): the
+ * last heading above a line just under the header, or at the end of the page the last heading on screen. A heading
+ * that opens a `.doc-section` is measured by its section, and one inside a section far from view is not measured at
+ * all, so the sections the browser skips (content-visibility) are not laid out by this.
+ */
 export function TocSpy() {
   const pathname = usePathname();
   useEffect(() => {

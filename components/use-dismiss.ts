@@ -3,9 +3,10 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * While `open`, calls `close` when the reader presses Escape, presses the mouse outside `root` or moves focus out of
- * it (Tab past its last control): the way every popup of the site (page actions, theme choices) is dismissed. Its
- * Escape is taken first and marked handled, so that a drawer or dialog the popup sits in stays open.
+ * While `open`, calls `close` when the reader presses Escape, presses a pointer (mouse, finger, pen) outside `root`
+ * or moves focus out of it (Tab past its last control): the way every popup of the site (page actions, theme choices,
+ * the version menu) is dismissed. Its Escape is taken first and marked handled, so that a drawer or dialog the popup
+ * sits in stays open.
  */
 export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, close: (how: 'escape' | 'outside') => void) {
   const onClose = useRef(close);
@@ -22,11 +23,11 @@ export function useDismiss(open: boolean, root: RefObject<HTMLElement | null>, c
       e.preventDefault();
       onClose.current('escape');
     };
-    document.addEventListener('mousedown', outside);
+    document.addEventListener('pointerdown', outside);
     document.addEventListener('focusin', outside);
     document.addEventListener('keydown', escape, true);
     return () => {
-      document.removeEventListener('mousedown', outside);
+      document.removeEventListener('pointerdown', outside);
       document.removeEventListener('focusin', outside);
       document.removeEventListener('keydown', escape, true);
     };

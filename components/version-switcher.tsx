@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { isSearchPage, siteVersions, versions } from '@/lib/model/versions';
+import { useDismiss } from './use-dismiss';
 import { useReadingVersion } from './use-reading-version';
 
 /** The route that sends a reader to the same page in another version (app/version-switch/route.ts). */
@@ -24,28 +25,10 @@ export function VersionSwitcher() {
   const button = useRef<HTMLButtonElement>(null);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => setOpen(false), [pathname]);
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    const onFocus = (e: FocusEvent) => {
-      if (!root.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('focusin', onFocus);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('focusin', onFocus);
-    };
-  }, [open]);
+  useDismiss(open, root, (how) => {
+    setOpen(false);
+    if (how === 'escape') button.current?.focus();
+  });
   return (
     <div className="version-switcher" ref={root}>
       <button

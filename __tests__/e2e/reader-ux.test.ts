@@ -131,6 +131,14 @@ describe('phone menu', () => {
       expect(await page.locator('.theme-menu').isVisible()).toBe(false);
       expect(await button.getAttribute('aria-expanded')).toBe('true');
       expect((await activeInfo(page)).className).toContain('theme-toggle');
+      // So does the version menu.
+      await page.locator('.version-button').focus();
+      await page.keyboard.press('Enter');
+      await page.locator('#version-menu').waitFor();
+      await page.keyboard.press('Escape');
+      expect(await page.locator('.version-button').getAttribute('aria-expanded')).toBe('false');
+      expect(await button.getAttribute('aria-expanded')).toBe('true');
+      expect((await activeInfo(page)).className).toContain('version-button');
       // The search dialog over the drawer: one Escape closes the dialog alone and gives focus back to its button.
       await page.locator('.search-trigger').click();
       await page.locator('[role="dialog"] [role="combobox"]').waitFor();
