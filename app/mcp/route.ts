@@ -55,11 +55,13 @@ async function handle(request: Request): Promise<Response> {
   return capped(await transport.handleRequest(forwarded));
 }
 
+/** What the endpoint takes, named by its 405s and by OPTIONS. */
+const ALLOW = { Allow: 'POST, DELETE, OPTIONS' };
+
 /**
  * The server never starts a message of its own, so it opens no event stream: GET answers 405, as the Streamable
  * HTTP transport allows (a stream the stateless server opened would stay silent and never end).
  */
-const ALLOW = { Allow: 'POST, DELETE, OPTIONS' };
 export const GET = () => rpcError(405, 'This server sends no messages of its own; POST requests to /mcp.', ALLOW);
 /** Methods the endpoint does not take: 405 with `Allow`; OPTIONS names what it takes (not GET, which is refused). */
 export const PUT = () => rpcError(405, 'POST requests to /mcp.', ALLOW);

@@ -13,5 +13,5 @@ export const POST = signalsEndpoint(
   insertFeedback,
 );
 
-const others = otherMethods();
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = others;
+/** Every other method: 405 with `Allow`, and OPTIONS. */
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods();

@@ -8,5 +8,5 @@ export const runtime = 'nodejs';
 /** A batch of searches, sent by `navigator.sendBeacon` when the search dialog closes or the page is left (lib/signals/browser.ts). */
 export const POST = signalsEndpoint(searchPayload, () => null, insertSearches);
 
-const others = otherMethods();
-export const { GET, PUT, PATCH, DELETE, OPTIONS } = others;
+/** Every other method: 405 with `Allow`, and OPTIONS. */
+export const { GET, PUT, PATCH, DELETE, OPTIONS } = otherMethods();
