@@ -1,7 +1,7 @@
 import 'server-only';
 import { McpServer } from '@modelcontextprotocol/server';
 import { z } from 'zod';
-import { canonicalLocation, markdownHref } from '../model/canonical';
+import { canonicalLocation, markdownHref, markdownPagePath } from '../model/canonical';
 import { docHref } from '../model/routes';
 import { SearchEngine } from '../search/engine';
 import { site } from '../model/site';
@@ -31,10 +31,9 @@ export function resolvePage(input: string, hrefs: ReadonlySet<string>, route = '
   } catch {
     return null;
   }
-  path = path
-    .replace(/[?#].*$/, '')
-    .replace(/\/index\.md$/, '/')
-    .replace(/\.md$/, '');
+  path = path.replace(/[?#].*$/, '');
+  // A Markdown address names its page, as the site's redirects read it.
+  path = markdownPagePath(path) ?? path;
   if (!path.startsWith('/')) path = moveHref(docHref(path), '/current', route);
   // Spelled as the site redirects: letter case and the trailing slash do not matter.
   return hrefs.has(path) ? path : canonicalLocation(path, hrefs);

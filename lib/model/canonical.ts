@@ -38,17 +38,25 @@ export function canonicalLocation(pathname: string, pages: ReadonlySet<string>):
 }
 
 /**
+ * The page path a Markdown address names (`/current/admin/index.md` → `/current/admin/`, `/current/mcp-server.md` →
+ * `/current/mcp-server`), or null for any other path; the letter case of `.md` and a slash after it do not matter.
+ */
+export function markdownPagePath(path: string): string | null {
+  const bare = path.replace(/\/+$/, '');
+  const lower = bare.toLowerCase();
+  if (!lower.endsWith('.md')) return null;
+  return bare.slice(0, lower.endsWith('/index.md') ? -'index.md'.length : -'.md'.length);
+}
+
+/**
  * The Markdown address of a known page when a request spelled it another way, or null: the page's own spellings
  * (letter case, slash), and `.md` appended to a landing page (`/current/admin.md` → `/current/admin/index.md`) or
  * followed by a slash.
  * @param pages canonical hrefs of every page
  */
 export function markdownLocation(pathname: string, pages: ReadonlySet<string>): string | null {
-  const path = pathname.replace(/\/+$/, '');
-  if (!path.toLowerCase().endsWith('.md')) return null;
-  const landing = path.toLowerCase().endsWith('/index.md');
-  const page = landing ? path.slice(0, -'index.md'.length) : path.slice(0, -'.md'.length);
-  const href = pages.has(page) ? page : canonicalLocation(page, pages);
+  const page = markdownPagePath(pathname);
+  const href = page === null ? null : pages.has(page) ? page : canonicalLocation(page, pages);
   if (!href) return null;
   const target = markdownHref(href);
   return target === pathname ? null : target;
